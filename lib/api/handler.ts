@@ -1,0 +1,63 @@
+// Route-handler wrappers: origin check, session, role, params and error mapping in one place.
+//   export const GET = withAuth(async ({ req, user, params }) => ...)
+import { NextResponse, type NextRequest } from "next/server";
+import { timingSafeEqual } from "node:crypto";
+import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
+import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
+
+type Params = Record<string, string | string[]>;
+type RouteContext = { params: Promise<Params> };
+
+export type PublicContext = { req: NextRequest; params: Params };
+export type AuthContext = PublicContext & { user: SessionUser };
+
+type Result = Response | unknown;
+
+function toResponse(result: Result): Response {
+  if (result instanceof Response) return result;
+  return NextResponse.json(result ?? { success: true }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      const params = (await ctx?.params) ?? {};
+      return toResponse(await handler({ req, params }));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
+  return withPublic(async ({ req, params }) => {
+    const user = await userFromToken(sessionTokenFrom(req.cookies));
+    if (!user) throw unauthorized();
+    return handler({ req, params, user });
+  });
+}
+
+export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
+  return withAuth(async (ctx) => {
+    if (!ctx.user.isAdmin) throw forbidden("Admin access required");
+    return handler(ctx);
+  });
+}
+
+/** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. */
+export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    try {
+      const secret = process.env.CRON_SECRET;
+      const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+      const ok = !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+      if (!ok) throw unauthorized("Invalid cron secret");
+      const params = (await ctx?.params) ?? {};
+      return toResponse(await handler({ req, params }));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+// Parse first: bodies, queries and params go through zod before anything else runs.
+import type { z } from "zod";
+import { ApiError, badRequest, type Issue } from "@/lib/api/errors";
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+function issuesOf(error: z.ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, what = "body"): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    const first = issues[0];
+    throw badRequest(first ? `Invalid ${what}: ${first.path ? `${first.path}: ` : ""}${first.message}` : `Invalid ${what}`, issues);
+  }
+  return result.data;
+}
+
+/** Reads a JSON body with a size limit; an empty body counts as {}. */
+export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new ApiError("payload_too_large", `Request body is larger than ${limit} bytes`);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw new ApiError("payload_too_large", `Request body is larger than ${limit} bytes`);
+  if (!text.trim()) return {};
+  const type = req.headers.get("content-type") ?? "";
+  if (type && !type.includes("application/json")) throw new ApiError("unsupported_media_type", "Content-Type must be application/json");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Invalid JSON body");
+  }
+}
+
+export async function parseBody<T extends z.ZodType>(req: Request, schema: T, limit?: number): Promise<z.infer<T>> {
+  return parseWith(schema, await readJson(req, limit));
+}

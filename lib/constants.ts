@@ -1,0 +1,97 @@
+// Points, limits and timings: one table read by the server and the UI (03-decisions "Points",
+// 01-core s9, 02-widgets-admin-profile s9). Change a value here and both sides follow.
+
+export const POINTS = {
+  smartGoal: 25,
+  mainGoal: 15,
+  dailyTask: 10,
+  mindsetExercise: 15,
+  mindsetAllBonus: 25,
+  behavior: 8,
+  learned: 5,
+  accomplished: 5,
+  badge: 20,
+  /** Widget achievements: 1 to 25 each, at most 200 widget points a local day. */
+  widgetMin: 1,
+  widgetMax: 25,
+  widgetDailyCap: 200,
+} as const;
+
+/** floor(streak / 5) * 10, at most 100. */
+export const STREAK_POINTS = { every: 5, points: 10, max: 100 } as const;
+
+export const SLOTS = {
+  smart: ["smart1", "smart2", "smart3"],
+  tasks: ["task1", "task2", "task3"],
+  main: "main",
+} as const;
+
+export const LIMITS = {
+  title: 200,
+  text: 5000,
+  notificationTitle: 200,
+  notificationMessage: 2000,
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 6,
+  passwordMax: 128,
+  profilePictureBytes: 400_000,
+} as const;
+
+export const LOGIN_THROTTLE = {
+  /** Failures allowed per username within the window before a lock. */
+  perUsername: 5,
+  /** Failures allowed per IP within the window before a lock. */
+  perIp: 20,
+  windowMs: 15 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+} as const;
+
+export const TIMINGS = {
+  goalSaveDebounceMs: 3000,
+  behaviorDebounceMs: 1000,
+  mindsetTextDebounceMs: 1000,
+  mindsetCheckboxDebounceMs: 500,
+  notesDebounceMs: 1000,
+  completedGoalRemoveMs: 3000,
+  celebrationAutoCloseMs: 3000,
+  resetSuccessMs: 1500,
+  coachTipRotateMs: 15_000,
+  coachTipFadeMs: 500,
+  coachTipReturnMs: 300_000,
+  headerClockMs: 60_000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThresholdPx: 50,
+  achievementToastDelayMs: 3000,
+  deleteAllPauseMs: 200,
+  deleteAllReportEvery: 5,
+  syncIntervalMs: 30_000,
+  visibilityThrottleMs: 60_000,
+  wakeRefreshAfterMs: 5 * 60_000,
+  idleSleepMs: 10 * 60_000,
+  idleWarningMs: 60 * 60_000,
+  idleLogoutMs: 65 * 60_000,
+  adminUsersRefreshMs: 30_000,
+  defaultDeadlineDays: 7,
+} as const;
+
+export const CELEBRATION = { emojiCount: 20, soundVolume: 0.6 } as const;
+
+export const MINDSET_REMINDER_HOURS = [9, 13, 17] as const;
+
+export const ACHIEVEMENT_KEYWORDS = [
+  "Achievement",
+  "Milestone",
+  "Streak",
+  "Badge",
+  "Level",
+  "Trophy",
+  "XP",
+  "Reward",
+  "Unlocked",
+  "Congratulations",
+] as const;
+
+/** '+10 Points' style labels, read by the UI from the same numbers the server awards. */
+export const pointsLabel = (points: number) => `+${points} Points`;

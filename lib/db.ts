@@ -1,0 +1,28 @@
+import "server-only";
+// One PrismaClient (PrismaPg adapter) per process, cached on globalThis and created on first use,
+// so tests can choose their database before any query runs.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
+
+export function prisma(): PrismaClient {
+  const url = env().DATABASE_URL;
+  if (!globalForPrisma.prisma || globalForPrisma.prismaUrl !== url) {
+    globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+    globalForPrisma.prismaUrl = url;
+  }
+  return globalForPrisma.prisma;
+}
+
+/** The client itself, resolved lazily on each property access. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = prisma();
+    const value = Reflect.get(client, prop);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

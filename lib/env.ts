@@ -1,0 +1,35 @@
+// The environment, validated in one place. Scripts (npm run demo / start / test) fill in
+// DATABASE_URL (embedded Postgres) and generated secrets when they are unset.
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is not set (npm run demo/start set it for the embedded Postgres)"),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  CRON_SECRET: z.string().min(16).optional(),
+  DEMO_REGISTRATION_CODE: z.string().min(1).default("DEMO2026"),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default("mailto:admin@reach.local"),
+  /** Lets push subscriptions point at loopback receivers; only for the test suite. */
+  PUSH_TEST_MODE: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Read lazily so tests can point DATABASE_URL at their own database before first use. */
+export function env(): Env {
+  if (cached && cached.DATABASE_URL === process.env.DATABASE_URL) return cached;
+  cached = schema.parse(process.env);
+  return cached;
+}
+
+export function authSecret(): string {
+  const secret = env().NEXTAUTH_SECRET;
+  if (secret) return secret;
+  if (env().NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET must be set in production");
+  return "reach-development-secret-not-for-production";
+}

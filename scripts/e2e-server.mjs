@@ -1,0 +1,32 @@
+// The server Playwright tests run against: a fresh database (reach_e2e, or E2E_DATABASE),
+// migrated and seeded, then the production build (built first when it is stale).
+import pg from "pg";
+import { spawn } from "node:child_process";
+import { resolveDatabaseUrl } from "./db/database-url.mjs";
+import { ensureSecrets } from "./lib/secrets.mjs";
+import { run, npmBin, migrateAndSeed } from "./lib/proc.mjs";
+import { buildIsStale } from "./lib/build-state.mjs";
+
+const port = process.env.E2E_PORT ?? "3100";
+const database = process.env.E2E_DATABASE ?? "reach_e2e";
+ensureSecrets();
+const db = await resolveDatabaseUrl();
+const base = new URL(db.url);
+const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+await admin.query(`CREATE DATABASE "${database}"`);
+await admin.end();
+process.env.DATABASE_URL = Object.assign(new URL(base), { pathname: `/${database}` }).toString();
+process.env.NEXTAUTH_URL = `http://localhost:${port}`;
+process.env.PUSH_TEST_MODE = "1";
+await migrateAndSeed({ ...process.env, REACH_DEMO_SEED: "1", ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-admin-pass" });
+if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) await run("npm", ["run", "build"]);
+const next = spawn(npmBin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
+const stop = async (code) => {
+  await db.stop().catch(() => {});
+  process.exit(code ?? 0);
+};
+process.on("SIGINT", () => next.kill("SIGINT"));
+process.on("SIGTERM", () => next.kill("SIGTERM"));
+next.on("exit", (code) => stop(code));

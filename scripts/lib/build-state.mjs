@@ -1,0 +1,22 @@
+// Is the production build older than the sources? (npm run demo rebuilds only when needed)
+import { statSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package-lock.json", "tailwind.config.ts", "prisma/schema.prisma"];
+const SKIP = new Set(["generated", "node_modules"]);
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(p)) if (!SKIP.has(entry)) max = Math.max(max, newest(path.join(p, entry)));
+  return max;
+}
+
+export function buildIsStale(distDir = ".next") {
+  const id = path.join(distDir, "BUILD_ID");
+  if (!existsSync(id)) return true;
+  const built = statSync(id).mtimeMs;
+  return SOURCES.some((s) => newest(s) > built);
+}

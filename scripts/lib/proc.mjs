@@ -1,0 +1,19 @@
+// Small helpers for the run/demo/test scripts.
+import { spawn } from "node:child_process";
+
+export function run(command, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: process.env, ...opts });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export const npmBin = (name) => `node_modules/.bin/${name}`;
+
+export async function migrateAndSeed(env = process.env) {
+  await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"], { env });
+  await run(npmBin("tsx"), ["prisma/seed.ts"], { env });
+}

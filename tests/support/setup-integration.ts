@@ -1,0 +1,48 @@
+// Each integration test file gets its own database, cloned from the migrated template.
+import pg from "pg";
+import { randomUUID } from "node:crypto";
+
+const TEMPLATE_DB = "reach_test_template";
+const base = process.env.REACH_TEST_BASE_URL ?? process.env.DATABASE_URL!;
+const name = `reach_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: withDatabase(base, "postgres") });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
+process.env.CRON_SECRET ??= "integration-cron-secret-0123456789";
+process.env.PUSH_TEST_MODE ??= "1";
+
+beforeAll(async () => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+      break;
+    } catch (error) {
+      // Two files cloning the template at the same instant: try again shortly.
+      if (attempt >= 10) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  process.env.DATABASE_URL = withDatabase(base, name);
+});
+
+afterAll(async () => {
+  const g = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } };
+  await g.prisma?.$disconnect();
+  g.prisma = undefined;
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+});
