@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 
-export const TEMPLATE_DB = "reach_test_template";
+import { randomBytes } from "node:crypto";
 
 function withDatabase(url: string, database: string) {
   const u = new URL(url);
@@ -20,12 +20,13 @@ export default async function globalSetup() {
   }
   const base = process.env.DATABASE_URL!;
   process.env.REACH_TEST_BASE_URL = base;
+  // Names unique to this run, so several jest runs can share one Postgres.
+  const run = `reach_t${randomBytes(4).toString("hex")}`;
+  const TEMPLATE_DB = `${run}_tpl`;
+  process.env.REACH_TEST_RUN = run;
+  process.env.REACH_TEST_TEMPLATE = TEMPLATE_DB;
   const admin = new pg.Client({ connectionString: withDatabase(base, "postgres") });
   await admin.connect();
-  // Leftovers of interrupted runs.
-  const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'reach_t_%'");
-  for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
-  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
   await admin.end();
   execFileSync(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"], {

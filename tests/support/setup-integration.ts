@@ -2,9 +2,9 @@
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 
-const TEMPLATE_DB = "reach_test_template";
+const TEMPLATE_DB = process.env.REACH_TEST_TEMPLATE!;
 const base = process.env.REACH_TEST_BASE_URL ?? process.env.DATABASE_URL!;
-const name = `reach_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+const name = `${process.env.REACH_TEST_RUN}_f${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 
 function withDatabase(url: string, database: string) {
   const u = new URL(url);
