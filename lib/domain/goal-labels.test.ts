@@ -1,0 +1,105 @@
+import {
+  deadlineLabel,
+  deadlinePickerMin,
+  deadlineToInstant,
+  deadlineToPicker,
+  defaultDeadline,
+  goalAddedLabel,
+  taskAddedLabel,
+  timeRemainingPercent,
+} from "@/lib/domain/goal-labels";
+
+const now = new Date("2026-03-14T15:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("goalAddedLabel", () => {
+  it.each([
+    ["2026-03-14T01:00:00Z", "Added: Today"],
+    ["2026-03-13T23:59:00Z", "Added: Yesterday"],
+    ["2026-03-12T00:00:00Z", "Added: 2 days ago"],
+    ["2026-03-11T12:00:00Z", "Added: Mar 11"],
+    ["2025-12-25T12:00:00Z", "Added: Dec 25"],
+  ])("created %s -> %s", (created, label) => expect(goalAddedLabel(created, now, "UTC")).toBe(label));
+
+  it("reads Today without a creation date", () => {
+    expect(goalAddedLabel(null, now, "UTC")).toBe("Added: Today");
+    expect(goalAddedLabel(undefined, now, "UTC")).toBe("Added: Today");
+  });
+
+  it("counts the member's local days, not UTC's", () => {
+    // 10:30 UTC on the 14th is already the 15th in Auckland (UTC+13); created late on the 14th local.
+    const aucklandNow = new Date("2026-03-14T10:30:00Z");
+    expect(goalAddedLabel("2026-03-14T09:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Today");
+    expect(goalAddedLabel("2026-03-14T09:00:00Z", aucklandNow, "UTC")).toBe("Added: Today");
+    expect(goalAddedLabel("2026-03-13T10:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Yesterday");
+    expect(goalAddedLabel("2026-03-13T10:00:00Z", aucklandNow, "America/Los_Angeles")).toBe("Added: Yesterday");
+  });
+});
+
+describe("taskAddedLabel", () => {
+  it("has no '2 days ago' step", () => {
+    expect(taskAddedLabel("2026-03-14T00:00:00Z", now, "UTC")).toBe("Added: Today");
+    expect(taskAddedLabel("2026-03-13T00:00:00Z", now, "UTC")).toBe("Added: Yesterday");
+    expect(taskAddedLabel("2026-03-12T00:00:00Z", now, "UTC")).toBe("Added: Mar 12");
+    expect(taskAddedLabel(null, now, "UTC")).toBe("Added: Today");
+  });
+});
+
+describe("deadlineLabel", () => {
+  it("is 'Due in' in the future and 'Overdue by' once past", () => {
+    expect(deadlineLabel({ deadline: new Date(now.getTime() + 3 * DAY), isCompleted: false }, now)).toEqual({
+      text: "Due in 3 days",
+      tone: "due",
+    });
+    expect(deadlineLabel({ deadline: new Date(now.getTime() - 2 * DAY), isCompleted: false }, now)).toEqual({
+      text: "Overdue by 2 days",
+      tone: "overdue",
+    });
+  });
+
+  it("shows nothing for a completed or undated goal", () => {
+    expect(deadlineLabel({ deadline: new Date(now.getTime() - DAY), isCompleted: true }, now)).toBeNull();
+    expect(deadlineLabel({ deadline: null, isCompleted: false }, now)).toBeNull();
+  });
+});
+
+describe("timeRemainingPercent", () => {
+  it("is 100 without a deadline and 0 once past", () => {
+    expect(timeRemainingPercent({ deadline: null, dateCreated: now }, now)).toBe(100);
+    expect(timeRemainingPercent({ deadline: new Date(now.getTime() - 1), dateCreated: null }, now)).toBe(0);
+    expect(timeRemainingPercent({ deadline: now, dateCreated: null }, now)).toBe(0);
+  });
+
+  it("measures from dateCreated", () => {
+    const created = new Date(now.getTime() - 3 * DAY);
+    expect(timeRemainingPercent({ deadline: new Date(now.getTime() + DAY), dateCreated: created }, now)).toBe(25);
+  });
+
+  it("uses 7 days ago as the baseline without dateCreated", () => {
+    expect(timeRemainingPercent({ deadline: new Date(now.getTime() + 7 * DAY), dateCreated: null }, now)).toBe(50);
+  });
+
+  it("clamps to 100 when the goal was created after now (clock skew)", () => {
+    const created = new Date(now.getTime() + DAY);
+    expect(timeRemainingPercent({ deadline: new Date(now.getTime() + 2 * DAY), dateCreated: created }, now)).toBe(100);
+  });
+});
+
+describe("deadline dates", () => {
+  it("defaults to 7 days from the member's today and the picker starts today", () => {
+    expect(defaultDeadline(now, "UTC")).toBe("2026-03-21");
+    expect(deadlinePickerMin(now, "UTC")).toBe("2026-03-14");
+    // 15:00 UTC is already the 15th in Auckland.
+    expect(deadlinePickerMin(now, "Pacific/Auckland")).toBe("2026-03-15");
+    expect(defaultDeadline(now, "Pacific/Auckland")).toBe("2026-03-22");
+  });
+
+  it("sends the end of the chosen local day and reads it back as the same date", () => {
+    expect(deadlineToInstant("2026-03-21", "UTC")).toBe("2026-03-21T23:59:59.999Z");
+    expect(deadlineToInstant("2026-03-21", "America/Los_Angeles")).toBe("2026-03-22T06:59:59.999Z");
+    for (const tz of ["UTC", "Pacific/Auckland", "America/Los_Angeles", "Asia/Kolkata"]) {
+      expect(deadlineToPicker(deadlineToInstant("2026-04-05", tz), tz)).toBe("2026-04-05");
+    }
+    expect(deadlineToPicker(null, "UTC")).toBe("");
+  });
+});

@@ -1,0 +1,98 @@
+// Label rules of a SMART goal row and a daily task row (01-core s4 "SMART goal row", "Daily task").
+// Pure: every function takes `now` and the member's IANA time zone, so tests can pin dates.
+import { TZDate } from "@date-fns/tz";
+import { format, formatDistance } from "date-fns";
+import { TIMINGS } from "@/lib/constants";
+import { addDays, localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
+
+type When = Date | string | null | undefined;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toDate(value: When): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Whole local days between two local dates (b - a). */
+function daysBetween(a: LocalDate, b: LocalDate): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+function monthDay(date: Date, timeZone: string): string {
+  return format(new TZDate(date.getTime(), normaliseTimeZone(timeZone)), "MMM d");
+}
+
+/** 'Added: Today', 'Added: Yesterday', 'Added: 2 days ago', otherwise 'Added: {month day}'. */
+export function goalAddedLabel(dateCreated: When, now: Date, timeZone: string): string {
+  const created = toDate(dateCreated);
+  if (!created) return "Added: Today";
+  const days = daysBetween(localDate(created, timeZone), localDate(now, timeZone));
+  if (days <= 0) return "Added: Today";
+  if (days === 1) return "Added: Yesterday";
+  if (days === 2) return "Added: 2 days ago";
+  return `Added: ${monthDay(created, timeZone)}`;
+}
+
+/** A task's label: 'Added: Today', 'Added: Yesterday' or 'Added: MMM d'. */
+export function taskAddedLabel(dateCreated: When, now: Date, timeZone: string): string {
+  const created = toDate(dateCreated);
+  if (!created) return "Added: Today";
+  const days = daysBetween(localDate(created, timeZone), localDate(now, timeZone));
+  if (days <= 0) return "Added: Today";
+  if (days === 1) return "Added: Yesterday";
+  return `Added: ${monthDay(created, timeZone)}`;
+}
+
+export type DeadlineLabel = { text: string; tone: "overdue" | "due" };
+
+/** 'Overdue by {duration}' (red) or 'Due in {duration}' (blue); nothing when completed or undated. */
+export function deadlineLabel(goal: { deadline: When; isCompleted: boolean }, now: Date): DeadlineLabel | null {
+  const deadline = toDate(goal.deadline);
+  if (goal.isCompleted || !deadline) return null;
+  const duration = formatDistance(deadline, now);
+  return deadline.getTime() < now.getTime()
+    ? { text: `Overdue by ${duration}`, tone: "overdue" }
+    : { text: `Due in ${duration}`, tone: "due" };
+}
+
+/**
+ * Percent of time left, 0..100: 100 without a deadline, 0 once it has passed. The baseline is
+ * dateCreated, or 7 days ago when it is missing.
+ */
+export function timeRemainingPercent(goal: { deadline: When; dateCreated: When }, now: Date): number {
+  const deadline = toDate(goal.deadline);
+  if (!deadline) return 100;
+  const left = deadline.getTime() - now.getTime();
+  if (left <= 0) return 0;
+  const start = toDate(goal.dateCreated)?.getTime() ?? now.getTime() - 7 * DAY_MS;
+  const total = deadline.getTime() - start;
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((left / total) * 100)));
+}
+
+/** Today's local date: the deadline picker's minimum. */
+export function deadlinePickerMin(now: Date, timeZone: string): LocalDate {
+  return localDate(now, timeZone);
+}
+
+/** The default deadline of a new goal: 7 days from today (local date). */
+export function defaultDeadline(now: Date, timeZone: string): LocalDate {
+  return addDays(localDate(now, timeZone), TIMINGS.defaultDeadlineDays);
+}
+
+/**
+ * A picker value 'YYYY-MM-DD' as the instant sent to the server: the end of that local day, so a
+ * goal due today is not overdue before the member's own midnight.
+ */
+export function deadlineToInstant(date: LocalDate, timeZone: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, normaliseTimeZone(timeZone)).getTime()).toISOString();
+}
+
+/** A stored deadline as the picker's 'YYYY-MM-DD' in the member's zone ('' when there is none). */
+export function deadlineToPicker(deadline: When, timeZone: string): LocalDate | "" {
+  const date = toDate(deadline);
+  return date ? localDate(date, timeZone) : "";
+}
