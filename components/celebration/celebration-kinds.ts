@@ -1,0 +1,45 @@
+// The celebration popup's kinds and its 20-emoji burst (02-widgets-admin-profile s2 "Overlays",
+// 01-core s9). Pure: the burst takes its random source so tests can pin it.
+import { CELEBRATION } from "@/lib/constants";
+
+export const CELEBRATION_TYPES = ["general", "smart", "daily", "mindset", "learning"] as const;
+export type CelebrationType = (typeof CELEBRATION_TYPES)[number];
+
+/** 01-core s3 "Celebration popup state". */
+export type CelebrationState = {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  type: CelebrationType;
+  points: number;
+};
+
+export const CLOSED_CELEBRATION: CelebrationState = { isOpen: false, title: "", message: "", type: "general", points: 0 };
+
+/** The big icon of the popup and the emojis its burst draws from, by kind. */
+export const CELEBRATION_EMOJIS: Record<CelebrationType, { icon: string; burst: readonly string[] }> = {
+  general: { icon: "🎉", burst: ["🎉", "✨", "🌟", "🎊", "⭐"] },
+  smart: { icon: "🎯", burst: ["🎯", "🏆", "🚀", "⭐", "🎉"] },
+  daily: { icon: "✅", burst: ["✅", "💪", "🔥", "⭐", "📅"] },
+  mindset: { icon: "🧠", burst: ["🧠", "🧘", "✨", "💭", "🌈"] },
+  learning: { icon: "💡", burst: ["📚", "💡", "🎓", "✏️", "🌟"] },
+};
+
+export type BurstItem = { emoji: string; dx: number; dy: number; rotate: number; delayMs: number; size: number };
+
+/** CELEBRATION.emojiCount emojis flying out from the centre at spread angles and distances. */
+export function makeBurst(type: CelebrationType, random: () => number = Math.random): BurstItem[] {
+  const pool = CELEBRATION_EMOJIS[type].burst;
+  return Array.from({ length: CELEBRATION.emojiCount }, (_, i) => {
+    const angle = (i / CELEBRATION.emojiCount) * 2 * Math.PI + random() * 0.3;
+    const distance = 120 + random() * 140;
+    return {
+      emoji: pool[i % pool.length],
+      dx: Math.round(Math.cos(angle) * distance),
+      dy: Math.round(Math.sin(angle) * distance),
+      rotate: Math.round(random() * 360 - 180),
+      delayMs: Math.round(random() * 150),
+      size: Math.round(20 + random() * 16),
+    };
+  });
+}

@@ -1,0 +1,68 @@
+"use client";
+// The celebration popup (02-widgets-admin-profile s2 "Overlays"): title, message, optional
+// '+n Points', Continue and close buttons, Escape and backdrop close, confetti, a 20-emoji burst
+// by kind, the achievement sound, and it closes by itself after 3 s.
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { CELEBRATION_EMOJIS, type BurstItem, type CelebrationState } from "@/components/celebration/celebration-kinds";
+import { fireConfetti } from "@/components/celebration/confetti";
+import { EmojiBurst } from "@/components/celebration/emoji-burst";
+import { useReducedMotion } from "@/components/celebration/reduced-motion";
+import { playSound } from "@/components/celebration/sound";
+import { TIMINGS, pointsLabel } from "@/lib/constants";
+
+type Props = {
+  state: CelebrationState;
+  /** Changes with every celebration, so a new one restarts the effects and the 3 s timer. */
+  showId: number;
+  burst: BurstItem[];
+  onClose: () => void;
+};
+
+export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    if (!state.isOpen) return;
+    playSound("achievement");
+    if (!reducedMotion) fireConfetti();
+    const timer = setTimeout(onClose, TIMINGS.celebrationAutoCloseMs);
+    return () => clearTimeout(timer);
+  }, [state.isOpen, showId, reducedMotion, onClose]);
+
+  const { icon } = CELEBRATION_EMOJIS[state.type];
+  return (
+    <>
+      {state.isOpen && !reducedMotion && <EmojiBurst key={showId} items={burst} />}
+      <Dialog open={state.isOpen} onOpenChange={(open) => !open && onClose()}>
+        <DialogContent
+          data-testid="celebration-popup"
+          data-celebration-type={state.type}
+          className="overflow-hidden border-gold-500/60 p-0 text-center sm:max-w-sm"
+        >
+          <div className="bg-gradient-to-br from-cardinal-700 via-cardinal-600 to-cardinal-800 px-6 pt-8 pb-10 text-white">
+            <div
+              aria-hidden
+              className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/15 text-5xl shadow-inner ring-4 ring-gold-500/70 motion-safe:animate-bounce"
+            >
+              {icon}
+            </div>
+          </div>
+          <div className="-mt-6 space-y-3 px-6 pb-6">
+            {state.points > 0 && (
+              <div className="mx-auto w-fit rounded-full bg-gradient-to-r from-gold-300 to-gold-500 px-4 py-1.5 text-sm font-bold text-cardinal-900 shadow-md">
+                {pointsLabel(state.points)}
+              </div>
+            )}
+            <DialogTitle className="text-xl font-bold">{state.title}</DialogTitle>
+            <DialogDescription className="text-base">{state.message}</DialogDescription>
+            <Button className="mt-2 w-full bg-cardinal-700 text-white hover:bg-cardinal-800" onClick={onClose} autoFocus>
+              Continue
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
