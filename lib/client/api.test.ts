@@ -1,0 +1,261 @@
+import {
+  ApiCallError,
+  apiGet,
+  apiWrite,
+  backoffMs,
+  CONNECTION_FAILED_MESSAGE,
+  isNetworkFailure,
+  READ_RETRY,
+  SLOT_TAKEN_MESSAGE,
+  withTimestamp,
+  WRITE_RETRY,
+} from "@/lib/client/api";
+import { EMPTY_BEHAVIOR, EMPTY_INSIGHTS, EMPTY_MINDSET, EMPTY_NOTE, fallbackFor } from "@/lib/client/fallbacks";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const text = (body: string, status: number) => new Response(body, { status });
+const networkError = () => Promise.reject(new TypeError("Failed to fetch"));
+
+let fetchMock: jest.Mock;
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-03-01T10:00:00Z") });
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  warn.mockRestore();
+});
+
+/** Lets pending promises and timers run until `promise` settles, returning its outcome. */
+async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  const outcome: { value?: T; error?: unknown; done?: boolean } = {};
+  promise.then(
+    (value) => Object.assign(outcome, { value, done: true }),
+    (error) => Object.assign(outcome, { error, done: true }),
+  );
+  for (let i = 0; i < 100 && !outcome.done; i++) await jest.advanceTimersByTimeAsync(100);
+  return outcome;
+}
+
+describe("_t parameter", () => {
+  it("appends _t with ? or & and keeps a hash last", () => {
+    expect(withTimestamp("/api/goals", 5)).toBe("/api/goals?_t=5");
+    expect(withTimestamp("/api/goals?x=1", 5)).toBe("/api/goals?x=1&_t=5");
+    expect(withTimestamp("/api/goals?", 5)).toBe("/api/goals?_t=5");
+    expect(withTimestamp("/api/goals?x=1#a", 5)).toBe("/api/goals?x=1&_t=5#a");
+  });
+
+  it("is sent on reads and writes with Date.now(), credentials and JSON", async () => {
+    fetchMock.mockResolvedValue(json([]));
+    await apiGet("/api/goals?type=smart");
+    const [readUrl, readInit] = fetchMock.mock.calls[0];
+    expect(readUrl).toBe(`/api/goals?type=smart&_t=${Date.now()}`);
+    expect(readInit).toMatchObject({ method: "GET", credentials: "include" });
+
+    fetchMock.mockResolvedValue(json({ id: 1 }));
+    await apiWrite("POST", "/api/goals", { title: "Run" });
+    const [writeUrl, writeInit] = fetchMock.mock.calls[1];
+    expect(writeUrl).toBe(`/api/goals?_t=${Date.now()}`);
+    expect(writeInit).toMatchObject({ method: "POST", credentials: "include", body: JSON.stringify({ title: "Run" }) });
+    expect(writeInit.headers["Content-Type"]).toBe("application/json");
+  });
+});
+
+describe("backoff", () => {
+  it("doubles from the base and stops at the cap", () => {
+    expect([0, 1, 2, 3, 4].map((n) => backoffMs(n, READ_RETRY))).toEqual([200, 400, 800, 1600, 2000]);
+    expect([0, 1, 2, 3, 4].map((n) => backoffMs(n, WRITE_RETRY))).toEqual([300, 600, 1200, 2400, 3000]);
+  });
+});
+
+describe("apiGet", () => {
+  it("returns the parsed body", async () => {
+    fetchMock.mockResolvedValue(json([{ id: 1 }]));
+    await expect(apiGet("/api/goals")).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it("retries 5xx after 200 ms then 400 ms and returns the third answer", async () => {
+    fetchMock
+      .mockResolvedValueOnce(text("boom", 500))
+      .mockResolvedValueOnce(text("boom", 502))
+      .mockResolvedValueOnce(json({ content: "hi" }));
+    const promise = apiGet("/api/notes");
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(199);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(promise).resolves.toEqual({ content: "hi" });
+  });
+
+  it("throws 'status: body' when every attempt is a 5xx", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(text("down", 503)));
+    const { error } = await settle(apiGet("/api/goals"));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ status: 503, message: "503: down" });
+  });
+
+  it("retries network errors three times, then gives the fallback", async () => {
+    fetchMock.mockImplementation(networkError);
+    const { value } = await settle(apiGet("/api/behavior"));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(value).toEqual(EMPTY_BEHAVIOR);
+  });
+
+  it("recovers when the network comes back before the last attempt", async () => {
+    fetchMock.mockImplementationOnce(networkError).mockResolvedValueOnce(json(["tip"]));
+    const { value } = await settle(apiGet("/api/coach-tips"));
+    expect(value).toEqual(["tip"]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(["/api/session", "/api/users/me", "/api/user"])("401 on %s gives null silently", async (path) => {
+    fetchMock.mockResolvedValue(text("", 401));
+    await expect(apiGet(path)).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("401 elsewhere gives null with a warning, unless returnNull is asked", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(text("", 401)));
+    await expect(apiGet("/api/goals")).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    await expect(apiGet("/api/goals", { returnNull: true })).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["/api/goals", []],
+    ["/api/goals/completed", []],
+    ["/api/learnings/learned", []],
+    ["/api/learnings/accomplished", []],
+    ["/api/notifications", []],
+    ["/api/coach-tips", []],
+    ["/api/behavior", EMPTY_BEHAVIOR],
+    ["/api/mindset", EMPTY_MINDSET],
+    ["/api/notes", EMPTY_NOTE],
+    ["/api/insights/goals", EMPTY_INSIGHTS],
+    ["/api/insights/behavior?x=1", EMPTY_INSIGHTS],
+    ["/api/daily-summary", null],
+  ])("a 404 on %s gives its fallback without retrying", async (path, expected) => {
+    fetchMock.mockResolvedValue(text("nope", 404));
+    await expect(apiGet(path)).resolves.toEqual(expected);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a JSON parse failure gives the fallback", async () => {
+    fetchMock.mockResolvedValue(text("<html>", 200));
+    await expect(apiGet("/api/mindset")).resolves.toEqual(EMPTY_MINDSET);
+  });
+
+  it("mindset fallback uses the 03-decisions field names", () => {
+    expect(Object.keys(fallbackFor("/api/mindset") as object).sort()).toEqual(
+      ["focus", "isFocusCompleted", "isSelfTalkCompleted", "isVisualizationCompleted", "selfTalk", "visualization"].sort(),
+    );
+  });
+
+  it("hands out a fresh fallback object each time", () => {
+    const a = fallbackFor("/api/goals") as unknown[];
+    a.push(1);
+    expect(fallbackFor("/api/goals")).toEqual([]);
+  });
+});
+
+describe("apiWrite", () => {
+  it("returns the parsed body, or undefined for an empty one, and sends no body when none given", async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 7 })).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiWrite("PATCH", "/api/goals/7", { title: "x" })).resolves.toEqual({ id: 7 });
+    await expect(apiWrite("DELETE", "/api/goals/7")).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[1][1].body).toBeUndefined();
+  });
+
+  it("raises 'status: body' on a non-OK answer without retrying", async () => {
+    fetchMock.mockResolvedValue(text('{"message":"Invalid body","code":"bad_request"}', 400));
+    const error = await apiWrite("POST", "/api/goals", {}).catch((e: ApiCallError) => e) as ApiCallError;
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ status: 400, message: '400: {"message":"Invalid body","code":"bad_request"}', network: false });
+    expect(error.body).toBe('{"message":"Invalid body","code":"bad_request"}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not retry a 5xx answer (the server got the write)", async () => {
+    fetchMock.mockResolvedValue(text("oops", 500));
+    await expect(apiWrite("POST", "/api/notes", { content: "a" })).rejects.toMatchObject({ status: 500, message: "500: oops" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns an 'already filled' JSON message into the slot message", async () => {
+    fetchMock.mockResolvedValue(json({ message: "Slot smart2 is already filled", code: "conflict" }, 409));
+    await expect(apiWrite("POST", "/api/goals", {})).rejects.toMatchObject({ status: 409, message: SLOT_TAKEN_MESSAGE });
+  });
+
+  it("keeps 'status: body' when 'already filled' is not in a JSON message", async () => {
+    fetchMock.mockResolvedValue(text("already filled", 409));
+    await expect(apiWrite("POST", "/api/goals", {})).rejects.toMatchObject({ message: "409: already filled" });
+  });
+
+  it("retries network errors after 300 ms and 600 ms, then gives the synthetic 503", async () => {
+    fetchMock.mockImplementation(networkError);
+    const promise = apiWrite("POST", "/api/behavior", { continueDoing: "x" });
+    const caught = promise.catch((e) => e);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(299);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(599);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const error = await caught;
+    expect(error).toMatchObject({ status: 503, message: CONNECTION_FAILED_MESSAGE, network: true });
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("aborts an attempt after 15 s and counts it as a network failure", async () => {
+    const signals: AbortSignal[] = [];
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          signals.push(init.signal!);
+          init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const caught = apiWrite("POST", "/api/notes", { content: "x" }).catch((e) => e);
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(signals[0].aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(signals[0].aborted).toBe(true);
+    await jest.advanceTimersByTimeAsync(300 + 15_000 + 600 + 15_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(caught).resolves.toMatchObject({ status: 503, message: CONNECTION_FAILED_MESSAGE });
+  });
+
+  it("succeeds when a retry gets through", async () => {
+    fetchMock.mockImplementationOnce(networkError).mockResolvedValueOnce(json({ ok: true }));
+    const { value } = await settle(apiWrite("POST", "/api/notes", { content: "x" }));
+    expect(value).toEqual({ ok: true });
+  });
+
+  it("gives the synthetic 500 'Request failed' for anything else", async () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const error = await apiWrite("POST", "/api/notes", circular).catch((e) => e);
+    expect(error).toMatchObject({ status: 500, message: "Request failed", network: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+// Path-specific empty answers for reads that fail (01-core s7 "How the product treats answers").
+// Hooks reuse them as placeholders, so a screen never has to special-case a failed read.
+
+export const EMPTY_BEHAVIOR = { continueDoing: "", startDoing: "", stopDoing: "" };
+export const EMPTY_MINDSET = {
+  visualization: "",
+  selfTalk: "",
+  focus: "",
+  isVisualizationCompleted: false,
+  isSelfTalkCompleted: false,
+  isFocusCompleted: false,
+};
+export const EMPTY_NOTE = { content: "" };
+export const EMPTY_INSIGHTS = { insights: "", summary: "", analysis: "" };
+
+type Fallback = () => unknown;
+const emptyList: Fallback = () => [];
+
+/** First match wins; a path is compared without its query string. */
+export const FALLBACKS: ReadonlyArray<readonly [RegExp, Fallback]> = [
+  [/^\/api\/goals(\/completed)?$/, emptyList],
+  [/^\/api\/learnings(\/(learned|accomplished))?$/, emptyList],
+  [/^\/api\/notifications$/, emptyList],
+  [/^\/api\/coach-tips$/, emptyList],
+  [/^\/api\/behavior$/, () => ({ ...EMPTY_BEHAVIOR })],
+  [/^\/api\/mindset$/, () => ({ ...EMPTY_MINDSET })],
+  [/^\/api\/notes$/, () => ({ ...EMPTY_NOTE })],
+  [/^\/api\/insights(\/[\w-]+)?$/, () => ({ ...EMPTY_INSIGHTS })],
+];
+
+/** A fresh empty answer for `path`, or null when the path has none. */
+export function fallbackFor(path: string): unknown {
+  const bare = path.split(/[?#]/)[0].replace(/\/+$/, "");
+  const match = FALLBACKS.find(([pattern]) => pattern.test(bare));
+  return match ? match[1]() : null;
+}

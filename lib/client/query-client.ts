@@ -1,0 +1,43 @@
+// React Query defaults of 01-core s9: fresh 2 min, kept 10 min, 3 retries min(1 s x 2^n, 10 s),
+// no refetch on focus or mount, no polling. Singleton in the browser, one per request on the
+// server (the TanStack Next.js App Router pattern), so requests never share cached data.
+import { defaultShouldDehydrateQuery, isServer, QueryClient } from "@tanstack/react-query";
+
+export const QUERY_DEFAULTS = {
+  staleTimeMs: 2 * 60_000,
+  gcTimeMs: 10 * 60_000,
+  retries: 3,
+  retryBaseMs: 1000,
+  retryCapMs: 10_000,
+} as const;
+
+export const queryRetryDelay = (attemptIndex: number) =>
+  Math.min(QUERY_DEFAULTS.retryBaseMs * 2 ** attemptIndex, QUERY_DEFAULTS.retryCapMs);
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_DEFAULTS.staleTimeMs,
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        retry: QUERY_DEFAULTS.retries,
+        retryDelay: queryRetryDelay,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchInterval: false,
+      },
+      dehydrate: {
+        // Server prefetches that are still pending stream to the client too.
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}

@@ -1,0 +1,21 @@
+// Query keys are the API paths they read, so invalidating a key and calling a path stay in step.
+export const queryKeys = {
+  session: ["/api/session"],
+  user: ["/api/user"],
+  goals: ["/api/goals"],
+  completedGoals: ["/api/goals/completed"],
+  behavior: ["/api/behavior"],
+  learned: ["/api/learnings/learned"],
+  accomplished: ["/api/learnings/accomplished"],
+  mindset: ["/api/mindset"],
+  notes: ["/api/notes"],
+  notifications: ["/api/notifications"],
+  coachTips: ["/api/coach-tips"],
+  adminUsers: ["/api/admin/users"],
+  adminNotifications: ["/api/admin/notifications"],
+} as const satisfies Record<string, readonly [string, ...unknown[]]>;
+
+export type QueryKeyName = keyof typeof queryKeys;
+
+/** The path a key reads (its first element). */
+export const pathOf = (key: readonly unknown[]): string => String(key[0]);
