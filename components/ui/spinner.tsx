@@ -1,0 +1,18 @@
+import { Loader2Icon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+function Spinner({ className, ...props }: React.ComponentProps<"svg">) {
+  return <Loader2Icon role="status" aria-label="Loading" className={cn("size-4 animate-spin", className)} {...props} />;
+}
+
+/** A spinner centred in the space it is given (route loading states, auth resolving). */
+function CenteredSpinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  return (
+    <div data-slot="centered-spinner" className={cn("flex min-h-[50vh] w-full items-center justify-center", className)}>
+      <Spinner aria-label={label} className="text-primary size-10" />
+    </div>
+  );
+}
+
+export { Spinner, CenteredSpinner };
