@@ -1,0 +1,81 @@
+"use client";
+// The coach tip banner (01-core s4): the next tip every 15 s with a 500 ms fade; dismissed, it
+// comes back after 5 minutes.
+import { useEffect, useState } from "react";
+import { LightbulbIcon, XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { TIMINGS } from "@/lib/constants";
+import { useCoachTips, type CoachTip } from "@/lib/client/use-coach-tips";
+import { cn } from "@/lib/utils";
+
+export function CoachTipBanner({ className }: { className?: string }) {
+  const { data: tips = [] } = useCoachTips();
+  return <CoachTipRotator tips={tips} className={className} />;
+}
+
+export function CoachTipRotator({ tips, className }: { tips: CoachTip[]; className?: string }) {
+  const [index, setIndex] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (dismissed || tips.length < 2) return;
+    let fade: ReturnType<typeof setTimeout> | undefined;
+    const rotate = setInterval(() => {
+      setFading(true);
+      fade = setTimeout(() => {
+        setIndex((i) => i + 1);
+        setFading(false);
+      }, TIMINGS.coachTipFadeMs);
+    }, TIMINGS.coachTipRotateMs);
+    return () => {
+      clearInterval(rotate);
+      clearTimeout(fade);
+    };
+  }, [dismissed, tips.length]);
+
+  useEffect(() => {
+    if (!dismissed) return;
+    const comeBack = setTimeout(() => setDismissed(false), TIMINGS.coachTipReturnMs);
+    return () => clearTimeout(comeBack);
+  }, [dismissed]);
+
+  if (dismissed || tips.length === 0) return null;
+  const tip = tips[index % tips.length];
+  return (
+    <aside
+      aria-label="Coach tip"
+      className={cn(
+        "relative flex items-center gap-3 rounded-xl border border-gold-500/40 bg-gradient-to-r from-gold-100 via-amber-50 to-background px-4 py-3 shadow-sm",
+        "dark:border-gold-500/25 dark:from-gold-500/15 dark:via-amber-900/10 dark:to-card",
+        className,
+      )}
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-500 text-cardinal-900 shadow-sm">
+        <LightbulbIcon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-[11px] font-semibold tracking-wider text-cardinal-700 uppercase dark:text-gold-300">Coach tip</p>
+        <p
+          data-testid="coach-tip"
+          aria-live="polite"
+          className={cn(
+            "text-sm leading-snug transition-opacity duration-500 motion-reduce:transition-none",
+            fading ? "opacity-0" : "opacity-100",
+          )}
+        >
+          {tip.content}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0 text-muted-foreground"
+        aria-label="Dismiss tip"
+        onClick={() => setDismissed(true)}
+      >
+        <XIcon />
+      </Button>
+    </aside>
+  );
+}
