@@ -1,12 +1,34 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { themeInitScript } from "@/components/shell/theme-script";
+import { Providers } from "@/app/providers";
 import "./globals.css";
 
-export const metadata: Metadata = { title: "Reach" };
+export const metadata: Metadata = {
+  title: { default: "Reach", template: "%s · Reach" },
+  description: "Reach your goals: SMART goals, a daily journal, mindset exercises, points, streaks and badges.",
+  applicationName: "Reach",
+  icons: { icon: "/favicon.svg", apple: "/icons/apple-touch-icon.png" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#990000" },
+    { media: "(prefers-color-scheme: dark)", color: "#1c1414" },
+  ],
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
-      <body>{children}</body>
+    // The theme script sets `dark` on <html> before React hydrates, hence suppressHydrationWarning.
+    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }
