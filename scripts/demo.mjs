@@ -10,8 +10,10 @@ function installed() {
 }
 
 if (!installed()) {
-  console.log("Installing dependencies (npm ci)...");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  // npm install (not npm ci): it installs exactly the locked versions; npm 11's `ci` rejects a
+  // lock that, like ours, omits other platforms' optional packages.
+  console.log("Installing dependencies (npm install)...");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
