@@ -1,0 +1,16 @@
+// Sign-in (01-core s7). Unknown usernames and wrong passwords answer the same 401.
+import { NextResponse } from "next/server";
+import { withPublic } from "@/lib/api/handler";
+import { clientIp } from "@/lib/auth/throttle";
+import { loginSchema } from "@/lib/schemas/auth";
+import { parseFormBody } from "@/lib/services/auth/parse-form-body";
+import { setSessionCookie } from "@/lib/services/auth/session-cookie";
+import { signIn } from "@/lib/services/auth/sign-in";
+
+// POST /api/login - check username and password, save the browser's time zone, set the session cookie
+export const POST = withPublic(async ({ req }) => {
+  const input = await parseFormBody(req, loginSchema);
+  const user = await signIn({ ...input, ip: clientIp(req.headers) });
+  const body = { id: user.id, isAdmin: user.isAdmin, username: user.username };
+  return setSessionCookie(NextResponse.json(body, { headers: { "Cache-Control": "no-store" } }), req, user);
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { withAuth } from "@/lib/api/handler";
+import { changePasswordSchema } from "@/lib/schemas/user";
+import { parseFormBody } from "@/lib/services/auth/parse-form-body";
+import { setSessionCookie } from "@/lib/services/auth/session-cookie";
+import { changePassword } from "@/lib/services/users/change-password";
+
+// POST /api/users/change-password - new password; ends every other session, this browser gets a fresh cookie
+export const POST = withAuth(async ({ req, user }) => {
+  const updated = await changePassword(user.id, await parseFormBody(req, changePasswordSchema));
+  return setSessionCookie(NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } }), req, updated);
+});

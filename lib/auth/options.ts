@@ -1,0 +1,101 @@
+import "server-only";
+// next-auth (v4) options: Credentials sign-in through the same service as POST /api/login
+// (throttling included), JWT sessions of at most 7 days in the same cookie format our own
+// routes issue (lib/auth/session-token.ts, next-auth's default encode/decode and secret).
+// Every read re-checks the member's session version, so logout, a password change or a
+// deleted account ends the session here too.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ApiError } from "@/lib/api/errors";
+import { SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
+import { clientIp } from "@/lib/auth/throttle";
+import { db } from "@/lib/db";
+import { authSecret } from "@/lib/env";
+import { loginSchema } from "@/lib/schemas/auth";
+import { signIn } from "@/lib/services/auth/sign-in";
+
+declare module "next-auth" {
+  interface Session {
+    userId: number;
+    isAdmin: boolean;
+    username: string;
+  }
+  interface User {
+    username: string;
+    isAdmin: boolean;
+    sv: number;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    username?: string;
+    isAdmin?: boolean;
+    sv?: number;
+  }
+}
+
+/** Thrown by the jwt callback for a stale cookie: next-auth then clears it and the session is null. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("Session ended");
+  }
+}
+
+export const authOptions: NextAuthOptions = {
+  // A getter: the secret is read at request time (a production build without one must not fail).
+  get secret() {
+    return authSecret();
+  },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+  jwt: { maxAge: SESSION_MAX_AGE_S },
+  // No next-auth HTML pages: the app's own screens handle sign-in, sign-out and errors.
+  pages: { signIn: "/", signOut: "/", error: "/" },
+  providers: [
+    CredentialsProvider({
+      name: "Username",
+      credentials: {
+        username: { label: "Username", type: "text" },
+        password: { label: "Password", type: "password" },
+        timeZone: { label: "Time zone", type: "text" },
+      },
+      async authorize(credentials, req) {
+        const parsed = loginSchema.safeParse({
+          username: credentials?.username,
+          password: credentials?.password,
+          ...(credentials?.timeZone ? { timeZone: credentials.timeZone } : {}),
+        });
+        if (!parsed.success) return null;
+        try {
+          const headers = new Headers(req.headers as Record<string, string> | undefined);
+          const user = await signIn({ ...parsed.data, ip: clientIp(headers) });
+          return { id: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion };
+        } catch (error) {
+          // A wrong password is a plain failed sign-in; a lock keeps its message.
+          if (error instanceof ApiError && error.code === "unauthorized") return null;
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) return { sub: user.id, username: user.username, isAdmin: user.isAdmin, sv: user.sv };
+      const id = Number(token.sub);
+      const current = Number.isSafeInteger(id)
+        ? await db.user.findUnique({ where: { id }, select: { username: true, isAdmin: true, sessionVersion: true } })
+        : null;
+      if (!current || current.sessionVersion !== token.sv) throw new SessionEndedError();
+      return { ...token, username: current.username, isAdmin: current.isAdmin };
+    },
+    async session({ session, token }) {
+      return { expires: session.expires, userId: Number(token.sub), isAdmin: token.isAdmin === true, username: token.username ?? "" };
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      if (metadata instanceof SessionEndedError) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
+};

@@ -1,0 +1,92 @@
+// The current user's shape and the profile / password rules (02-widgets-admin-profile s3, s5),
+// shared by the profile screen and the API.
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+import { isValidTimeZone, type LocalDate } from "@/lib/domain/day";
+import { AUTH_MESSAGES, isValidUsername } from "@/lib/schemas/auth";
+
+/** GET /api/user and GET /api/users/me. */
+export type CurrentUser = {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  timeZone: string;
+  lastResetDate: LocalDate | null;
+  streak: number;
+  xpPoints: number;
+  /** Earned badge codes, oldest first. */
+  badges: string[];
+  showDailySummary: boolean;
+  /** ISO timestamp. */
+  dateCreated: string;
+  profilePicture: string | null;
+  /** The member's local date now. */
+  today: LocalDate;
+  /** No reset yet, or the last one was before today. */
+  resetDue: boolean;
+};
+
+export const USER_MESSAGES = {
+  currentPasswordRequired: "Please enter your current password.",
+  newPasswordRequired: "Please enter a new password.",
+  newPasswordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
+  newPasswordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
+  passwordsMismatch: "New passwords do not match.",
+  currentPasswordIncorrect: "Current password is incorrect",
+  noChangesTitle: "No Changes",
+  noChanges: "No changes were made to your profile.",
+  pictureFormat: "Profile picture must be a JPEG, PNG or WebP image",
+  pictureTooLarge: `Profile picture must be at most ${Math.floor(LIMITS.profilePictureBytes / 1000)} KB`,
+  timeZoneInvalid: "timeZone must be a valid IANA time zone",
+} as const;
+
+export const PROFILE_PICTURE_PATTERN = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+const profilePicture = z
+  .string({ error: USER_MESSAGES.pictureFormat })
+  .max(LIMITS.profilePictureBytes, USER_MESSAGES.pictureTooLarge)
+  .refine((value) => value === "" || PROFILE_PICTURE_PATTERN.test(value), USER_MESSAGES.pictureFormat)
+  .nullable()
+  // "" and null both remove the picture.
+  .transform((value) => (value ? value : null));
+
+/** PATCH /api/users/profile: only the changed fields. */
+export const profileUpdateSchema = z
+  .object({
+    username: z
+      .string({ error: AUTH_MESSAGES.usernameFormat })
+      .trim()
+      .refine(isValidUsername, AUTH_MESSAGES.usernameFormat)
+      .optional(),
+    profilePicture: profilePicture.optional(),
+    timeZone: z.string({ error: USER_MESSAGES.timeZoneInvalid }).refine(isValidTimeZone, USER_MESSAGES.timeZoneInvalid).optional(),
+  })
+  .strict();
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/users/change-password. The form also checks the confirmation (see below). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: USER_MESSAGES.currentPasswordRequired })
+      .min(1, USER_MESSAGES.currentPasswordRequired)
+      .max(1024, USER_MESSAGES.currentPasswordIncorrect),
+    newPassword: z
+      .string({ error: USER_MESSAGES.newPasswordRequired })
+      .min(1, USER_MESSAGES.newPasswordRequired)
+      .min(LIMITS.passwordMin, USER_MESSAGES.newPasswordTooShort)
+      .max(LIMITS.passwordMax, USER_MESSAGES.newPasswordTooLong),
+  })
+  .strict();
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The Security tab's form: the same rules plus 'New passwords do not match.' */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordSchema.shape, confirmPassword: z.string() })
+  .strict()
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: USER_MESSAGES.passwordsMismatch,
+  });

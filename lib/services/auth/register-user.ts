@@ -1,0 +1,32 @@
+import "server-only";
+// Creates a member (POST /api/register). The registration code, username and password rules
+// are in lib/schemas/auth (checked before this runs); uniqueness without regard to case is the
+// database's usernameKey index, so two sign-ups racing for one name still get one account.
+import { conflict } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { normaliseTimeZone } from "@/lib/domain/day";
+import { AUTH_MESSAGES, type RegisterInput } from "@/lib/schemas/auth";
+import { isUniqueViolation } from "@/lib/services/auth/is-unique-violation";
+import type { SessionSubject } from "@/lib/services/auth/session-cookie";
+
+export async function registerUser(input: Pick<RegisterInput, "username" | "password" | "timeZone">): Promise<SessionSubject> {
+  const key = input.username.toLowerCase();
+  // Answer a taken name before paying for the hash; the unique index covers the race.
+  const taken = await db.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
+  if (taken) throw conflict(AUTH_MESSAGES.usernameTaken);
+  try {
+    return await db.user.create({
+      data: {
+        username: input.username,
+        usernameKey: key,
+        passwordHash: await hashPassword(input.password),
+        timeZone: normaliseTimeZone(input.timeZone),
+      },
+      select: { id: true, username: true, isAdmin: true, sessionVersion: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import "server-only";
+// Issuing and clearing the session cookie on a response. /api/login, /api/register and a
+// password change issue the same next-auth JWT cookie that next-auth itself would, so
+// getServerSession(authOptions), lib/auth/server.ts and withAuth all read it.
+import type { NextRequest, NextResponse } from "next/server";
+import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
+
+/** The request reached us over https (directly or through a TLS-terminating proxy). */
+export function isSecureRequest(req: NextRequest): boolean {
+  return req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+export type SessionSubject = { id: number; username: string; isAdmin: boolean; sessionVersion: number };
+
+export async function setSessionCookie(res: NextResponse, req: NextRequest, user: SessionSubject): Promise<NextResponse> {
+  const secure = isSecureRequest(req);
+  const claims: SessionClaims = { sub: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion };
+  res.cookies.set(sessionCookieName(secure), await encodeSession(claims), sessionCookieOptions(secure));
+  return res;
+}
+
+/** Expires both cookie names (a deployment may have switched between http and https). */
+export function clearSessionCookies(res: NextResponse): NextResponse {
+  for (const secure of [false, true]) {
+    res.cookies.set(sessionCookieName(secure), "", { ...sessionCookieOptions(secure), maxAge: 0 });
+  }
+  return res;
+}
