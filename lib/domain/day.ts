@@ -41,3 +41,39 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   d.setUTCDate(d.getUTCDate() + days);
   return fromDateColumn(d);
 }
+
+/** Strict 'YYYY-MM-DD' that names a real calendar date. */
+export function isLocalDate(value: string): value is LocalDate {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = dateColumn(value);
+  return !Number.isNaN(parsed.getTime()) && fromDateColumn(parsed) === value;
+}
+
+/**
+ * Is a journal reset due? Yes when the member never had one, or the last one was on an earlier
+ * local date than today in their time zone. A last reset on a later date (the member moved to a
+ * zone behind) is not due: the journal never goes back in time.
+ */
+export function isResetDue(lastResetDate: LocalDate | null, now: Date, timeZone: string): boolean {
+  return lastResetDate === null || lastResetDate < localDate(now, timeZone);
+}
+
+/** The last millisecond of a local date in `timeZone` (a bare deadline date means "by the end of that day"). */
+export function endOfLocalDay(date: LocalDate, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const nextMidnight = new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, normaliseTimeZone(timeZone));
+  return new Date(nextMidnight.getTime() - 1);
+}
+
+/** 'YYYY-MM' of a local date. */
+export function monthOf(date: LocalDate): string {
+  return date.slice(0, 7);
+}
+
+/** The first day of a 'YYYY-MM' month and the first day of the month after it. */
+export function monthBounds(month: string): { first: LocalDate; next: LocalDate } {
+  const [y, m] = month.split("-").map(Number);
+  const first = `${month}-01`;
+  const next = m === 12 ? `${y + 1}-01-01` : `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-01`;
+  return { first, next };
+}

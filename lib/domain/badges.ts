@@ -1,0 +1,64 @@
+// The badge catalogue (03-decisions "Badges"): one list holds both code sets. A badge is awarded
+// when its rule first becomes true; it gives POINTS.badge and a `Badge Unlocked: <name>` notification.
+import { POINTS } from "@/lib/constants";
+
+export type BadgeStats = {
+  /** SMART goals ever completed (one ledger award per goal). */
+  smartGoalsCompleted: number;
+  streak: number;
+  /** Local dates on which all three mindset exercises were done. */
+  mindsetAllDays: number;
+  widgetAchievements: number;
+  /** xpPoints, the ledger sum. */
+  points: number;
+};
+
+export type Badge = { code: string; name: string; description: string; rule: (s: BadgeStats) => boolean };
+
+export const BADGES: readonly Badge[] = [
+  { code: "first-goal", name: "First Goal", description: "1 SMART goal completed", rule: (s) => s.smartGoalsCompleted >= 1 },
+  { code: "goalGetter", name: "Goal Getter", description: "5 SMART goals completed", rule: (s) => s.smartGoalsCompleted >= 5 },
+  { code: "goals-10", name: "Goal Crusher", description: "10 SMART goals completed", rule: (s) => s.smartGoalsCompleted >= 10 },
+  { code: "streak5", name: "5-Day Streak", description: "Streak reaches 5", rule: (s) => s.streak >= 5 },
+  { code: "streak-7", name: "7-Day Streak", description: "Streak reaches 7", rule: (s) => s.streak >= 7 },
+  { code: "limitless", name: "Limitless", description: "Streak reaches 30", rule: (s) => s.streak >= 30 },
+  { code: "mindset-master", name: "Mindset Master", description: "All three mindset exercises done on one day", rule: (s) => s.mindsetAllDays >= 1 },
+  { code: "mindMaster", name: "Mind Master", description: "All three mindset exercises done on 7 different days", rule: (s) => s.mindsetAllDays >= 7 },
+  { code: "focusPro", name: "Focus Pro", description: "25 widget achievements recorded", rule: (s) => s.widgetAchievements >= 25 },
+  { code: "champion", name: "Champion", description: "1,000 points", rule: (s) => s.points >= 1000 },
+  { code: "xp-5", name: "Bronze Medal", description: "5 points earned", rule: (s) => s.points >= 5 },
+  { code: "xp-10", name: "Silver Medal", description: "10 points earned", rule: (s) => s.points >= 10 },
+  { code: "xp-15", name: "Gold Medal", description: "15 points earned", rule: (s) => s.points >= 15 },
+];
+
+export function badgeByCode(code: string): Badge | undefined {
+  return BADGES.find((b) => b.code === code);
+}
+
+/**
+ * The badges to award now, in catalogue order. Each awarded badge adds its points before the
+ * rules are read again, so a badge whose points cross a points threshold also brings that one.
+ */
+export function badgesToAward(stats: BadgeStats, earned: Iterable<string>): Badge[] {
+  const have = new Set(earned);
+  const won: Badge[] = [];
+  let points = stats.points;
+  for (;;) {
+    const fresh = BADGES.filter((b) => !have.has(b.code) && b.rule({ ...stats, points }));
+    if (!fresh.length) return won;
+    for (const badge of fresh) {
+      have.add(badge.code);
+      won.push(badge);
+    }
+    points += fresh.length * POINTS.badge;
+  }
+}
+
+/** The notification a new badge creates. */
+export function badgeNotification(badge: Pick<Badge, "code" | "name" | "description">) {
+  return {
+    title: `Badge Unlocked: ${badge.name}`,
+    message: `Congratulations! You earned the ${badge.name} badge (${badge.description}). +${POINTS.badge} Points`,
+    dedupeKey: `badge:${badge.code}`,
+  };
+}
