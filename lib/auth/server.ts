@@ -8,10 +8,15 @@ export async function getServerUser(): Promise<SessionUser | null> {
   return userFromToken(sessionTokenFrom(await cookies()));
 }
 
-/** For signed-in pages: a signed-out visitor goes to /. */
+/**
+ * For signed-in pages: a signed-out visitor goes to /. A cookie that no longer names a live
+ * session goes through /auth, which clears it (proxy.ts only decodes the cookie and would
+ * otherwise send it from / back to /dashboard in a loop).
+ */
 export async function requirePageUser(): Promise<SessionUser> {
-  const user = await getServerUser();
-  if (!user) redirect("/");
+  const token = sessionTokenFrom(await cookies());
+  const user = await userFromToken(token);
+  if (!user) redirect(token ? "/auth" : "/");
   return user;
 }
 

@@ -1,0 +1,51 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Clock } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoginForm } from "@/components/auth/login-form";
+import { RegisterForm } from "@/components/auth/register-form";
+import { takeAutoLogoutFlag } from "@/components/auth/auto-logout";
+
+/** "/": Login (default) and Register tabs. */
+export function AuthTabs() {
+  const [endedByInactivity, setEndedByInactivity] = useState(false);
+  useEffect(() => {
+    // Read once after mount: the flag lives in localStorage, which the server cannot see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeAutoLogoutFlag()) setEndedByInactivity(true);
+  }, []);
+
+  return (
+    <Card className="shadow-lg">
+      <CardHeader>
+        <CardTitle className="text-2xl">Welcome</CardTitle>
+        <CardDescription>Log in to your journal or create an account with your registration code.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {endedByInactivity && (
+          <div
+            role="status"
+            className="border-gold bg-accent text-accent-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>Your session ended after a period of inactivity. Please log in again.</span>
+          </div>
+        )}
+        <Tabs defaultValue="login" className="gap-4">
+          <TabsList className="w-full">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm idPrefix="tab-register" />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

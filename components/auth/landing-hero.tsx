@@ -1,0 +1,34 @@
+import { Award, Target, TrendingUp } from "lucide-react";
+
+// The landing copy of 01-core s1.
+const FEATURES = [
+  { icon: Target, title: "Set SMART Goals", text: "Specific, Measurable, Achievable, Relevant and Time-bound." },
+  { icon: TrendingUp, title: "Track Your Progress", text: "A daily journal, top tasks and mindset exercises." },
+  { icon: Award, title: "Earn Rewards", text: "Collect badges and experience points." },
+] as const;
+
+export function LandingHero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-cardinal-800 via-cardinal to-cardinal-600 px-6 py-10 text-white sm:px-10 lg:flex lg:min-h-dvh lg:flex-col lg:justify-center lg:px-16">
+      <div aria-hidden className="bg-gold/25 absolute -top-24 -right-24 -z-10 size-72 rounded-full blur-3xl" />
+      <div aria-hidden className="absolute -bottom-32 -left-20 -z-10 size-80 rounded-full bg-black/20 blur-3xl" />
+      <div className="mx-auto w-full max-w-lg">
+        <p className="text-gold text-sm font-semibold tracking-[0.2em] uppercase">Reach</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Reach Your Goals</h1>
+        <ul className="mt-8 grid gap-5">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex items-start gap-4">
+              <span className="bg-gold text-cardinal-900 flex size-10 shrink-0 items-center justify-center rounded-lg shadow-sm">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="block text-sm text-white/80">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
