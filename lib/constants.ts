@@ -95,3 +95,20 @@ export const ACHIEVEMENT_KEYWORDS = [
 
 /** '+10 Points' style labels, read by the UI from the same numbers the server awards. */
 export const pointsLabel = (points: number) => `+${points} Points`;
+
+/** Notifications and Web Push (issue 5). */
+export const NOTIFY_LIMITS = {
+  /** The bell lists a member's newest notifications, at most this many. */
+  memberList: 100,
+  /** The admin Message Center lists the newest notifications, at most this many. */
+  adminList: 500,
+  /** Longest accepted push endpoint URL. */
+  pushEndpoint: 2048,
+  /** Subscriptions kept per member (oldest dropped): bounds the fan-out of one push. */
+  subscriptionsPerUser: 10,
+  /** Recipients of one bulk delete. */
+  bulkDelete: 1000,
+  /** Pushes sent at once, and how long one push service may take to answer. */
+  pushConcurrency: 20,
+  pushTimeoutMs: 10_000,
+} as const;

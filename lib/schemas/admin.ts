@@ -1,0 +1,52 @@
+// Admin calls (02-widgets-admin-profile s5, s7): sending notifications and deleting users.
+import { z } from "zod";
+import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
+
+const REQUIRED = "Title and message are required";
+const userId = z.number({ error: "userId must be a number" }).int().positive().max(2_147_483_647);
+
+export const notificationContentSchema = z.object({
+  title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS.notificationTitle),
+  message: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS.notificationMessage),
+  sendPush: z.boolean().default(false),
+  /** ISO date-time with a zone (the browser turns the datetime-local value into one), or null. */
+  scheduledFor: z.iso
+    .datetime({ offset: true, error: "scheduledFor must be an ISO date-time or null" })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null)),
+});
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+
+export const sendNotificationSchema = notificationContentSchema.extend({ userId });
+export type SendNotificationInput = z.infer<typeof sendNotificationSchema>;
+
+export const bulkDeleteUsersSchema = z.object({
+  userIds: z
+    .array(userId)
+    .min(1, "Please select at least one user")
+    .max(NOTIFY_LIMITS.bulkDelete)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export type AdminUserDto = {
+  id: number;
+  username: string;
+  xpPoints: number;
+  streak: number;
+  badges: string[];
+  isAdmin: boolean;
+  dateCreated: string;
+};
+
+export type AdminNotificationDto = {
+  id: number;
+  userId: number;
+  username: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  scheduledFor: string | null;
+  sendPush: boolean;
+  deliveredAt: string | null;
+  dateCreated: string;
+};

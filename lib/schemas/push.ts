@@ -1,0 +1,115 @@
+// Push subscription bodies (01-core s7) and the endpoint rules of 03-decisions: https URLs on
+// public hosts. Pure (no node: imports), so the browser could run the same checks.
+import { z } from "zod";
+import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
+
+const BASE64 = /^[A-Za-z0-9_+/-]+={0,2}$/;
+
+/** Decoded bytes of a base64 or base64url string, or null when it is not one. */
+export function decodeBase64(value: string): Uint8Array | null {
+  if (!BASE64.test(value)) return null;
+  const standard = value.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (standard.length % 4 === 1) return null;
+  try {
+    const binary = atob(standard + "=".repeat((4 - (standard.length % 4)) % 4));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The same bytes as unpadded base64url (the form web-push and browsers use). */
+export function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function ipv4Parts(host: string): number[] | null {
+  const parts = host.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
+  const nums = parts.map(Number);
+  return nums.every((n) => n <= 255) ? nums : null;
+}
+
+function isPrivateIpv4([a, b]: number[]): boolean {
+  return (
+    a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224
+  );
+}
+
+function isPrivateIpv6(host: string): boolean {
+  const h = host.toLowerCase();
+  if (h === "::" || h === "::1") return true;
+  // IPv4-mapped (the URL parser writes ::ffff:7f00:1 for ::ffff:127.0.0.1): judge the IPv4.
+  const mapped = h.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
+  if (mapped) {
+    const hi = parseInt(mapped[1], 16);
+    const lo = parseInt(mapped[2], 16);
+    return isPrivateIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  }
+  return /^f[cd][0-9a-f]{0,2}:/.test(h) || /^fe[89ab][0-9a-f]?:/.test(h);
+}
+
+/** Loopback, private, link-local and local-only names (checked on the URL parser's normal form). */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (host.startsWith("[") && host.endsWith("]")) return isPrivateIpv6(host.slice(1, -1));
+  const v4 = ipv4Parts(host);
+  if (v4) return isPrivateIpv4(v4);
+  return host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".");
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  const v4 = ipv4Parts(host);
+  return host === "localhost" || host === "[::1]" || (!!v4 && v4[0] === 127);
+}
+
+/**
+ * Why a push endpoint is refused, or null when it is fine: https on a public host. With
+ * `allowLoopback` (PUSH_TEST_MODE, the test suite only) http(s) loopback receivers pass too.
+ */
+export function endpointProblem(endpoint: string, allowLoopback: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return "Endpoint must be a valid URL";
+  }
+  if (url.username || url.password) return "Endpoint must not carry credentials";
+  if (allowLoopback && isLoopbackHost(url.hostname) && (url.protocol === "http:" || url.protocol === "https:")) return null;
+  if (url.protocol !== "https:") return "Endpoint must be an https URL";
+  if (isPrivateHost(url.hostname)) return "Endpoint must be on a public host";
+  return null;
+}
+
+const key = (name: string, bytes: number, check?: (b: Uint8Array) => boolean) =>
+  z
+    .string()
+    .max(200)
+    .transform((value, ctx) => {
+      const decoded = decodeBase64(value);
+      if (!decoded || decoded.length !== bytes || (check && !check(decoded))) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a base64url key of ${bytes} bytes` });
+        return z.NEVER;
+      }
+      return toBase64Url(decoded);
+    });
+
+export const subscribeSchema = z.object({
+  endpoint: z.string().trim().min(1, "Endpoint is required").max(NOTIFY_LIMITS.pushEndpoint),
+  keys: z.object({
+    // An uncompressed P-256 point: 0x04 || X || Y.
+    p256dh: key("p256dh", 65, (b) => b[0] === 4),
+    auth: key("auth", 16),
+  }),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export const unsubscribeSchema = z.object({ endpoint: z.string().trim().min(1, "Endpoint is required").max(NOTIFY_LIMITS.pushEndpoint) });
+
+export const testPushSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(LIMITS.notificationTitle).default("Test Notification"),
+  body: z.string().trim().min(1, "Body is required").max(LIMITS.notificationMessage).default("This is a test notification from Reach."),
+  type: z.string().trim().max(40).default("test"),
+});
