@@ -1,0 +1,113 @@
+// One autosaved field of one member: stores each edit locally at once, sends it after a debounce,
+// and keeps what the server has not acknowledged for a later resend. Framework-free; the
+// useAutosave hook drives it.
+import { ApiCallError, isNetworkFailure } from "@/lib/client/api";
+import {
+  acknowledgePending,
+  discardPending,
+  readPending,
+  registerResender,
+  writePending,
+} from "@/lib/client/sync/pending-writes";
+import { SYNC } from "@/lib/client/sync/timings";
+
+export type AutosaveStatus = "idle" | "saving" | "saved" | "offline" | "error";
+
+type Outcome = "keep" | "reject" | "drop";
+
+/** Network, 5xx and throttling failures are worth resending; a 401 waits for the next sign-in. */
+export function classifyFailure(error: unknown): Outcome {
+  if (isNetworkFailure(error) || !(error instanceof ApiCallError)) return "keep";
+  if (error.status >= 500 || error.status === 429 || error.status === 408) return "keep";
+  if (error.status === 401) return "reject";
+  return "drop";
+}
+
+export const serialize = (value: unknown) => JSON.stringify(value ?? null);
+
+type Hooks<V> = {
+  save: (value: V) => Promise<unknown>;
+  onStatus: (status: AutosaveStatus) => void;
+};
+
+export class FieldSaver<V> {
+  /** What the server holds, as JSON. */
+  baseline: string;
+  private debounce?: ReturnType<typeof setTimeout>;
+  private retry?: ReturnType<typeof setTimeout>;
+  private inFlight = false;
+  private again = false;
+  private unregister: () => void;
+
+  constructor(
+    readonly storageKey: string,
+    baseline: string,
+    private hooks: Hooks<V>,
+  ) {
+    this.baseline = baseline;
+    this.unregister = registerResender(storageKey, () => this.send());
+  }
+
+  get hasLeftover(): boolean {
+    return readPending(this.storageKey) !== null;
+  }
+
+  get busy(): boolean {
+    return this.inFlight || this.debounce !== undefined;
+  }
+
+  /** The field now shows `json`: store it and send it after `delayMs`, unless nothing changed. */
+  edit(json: string, delayMs: number): void {
+    const record = readPending(this.storageKey);
+    if (record && serialize(record.value) === json) return;
+    if (!record && json === this.baseline) return;
+    writePending(this.storageKey, JSON.parse(json) as V);
+    this.hooks.onStatus("saving");
+    clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => void this.send(), delayMs);
+  }
+
+  /** Sends the stored record, which is the newest value from any tab; only that is ever sent. */
+  async send(): Promise<void> {
+    this.clearTimers();
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
+    const record = readPending<V>(this.storageKey);
+    if (!record) return;
+    this.inFlight = true;
+    this.hooks.onStatus("saving");
+    try {
+      await this.hooks.save(record.value);
+      this.baseline = serialize(record.value);
+      acknowledgePending(this.storageKey, record.updatedAt);
+      this.hooks.onStatus(readPending(this.storageKey) ? "saving" : "saved");
+    } catch (error) {
+      const outcome = classifyFailure(error);
+      if (outcome === "drop") discardPending(this.storageKey);
+      this.hooks.onStatus(outcome === "keep" ? "offline" : "error");
+      if (outcome === "keep") this.retry = setTimeout(() => void this.send(), SYNC.autosaveRetryMs);
+    } finally {
+      this.inFlight = false;
+      if (this.again) {
+        this.again = false;
+        void this.send();
+      }
+    }
+  }
+
+  /** Stops timers; an edit still in its debounce is sent now (it is stored either way). */
+  dispose(): void {
+    const pendingEdit = this.debounce !== undefined;
+    this.unregister();
+    clearTimeout(this.retry);
+    if (pendingEdit) void this.send();
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.debounce);
+    clearTimeout(this.retry);
+    this.debounce = this.retry = undefined;
+  }
+}

@@ -1,0 +1,240 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { AutosaveStatus } from "@/components/session/autosave-status";
+import { ApiCallError, CONNECTION_FAILED_MESSAGE } from "@/lib/client/api";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import { pendingStorageKey, readPending, TAB_ID } from "@/lib/client/sync/pending-writes";
+import { SYNC } from "@/lib/client/sync/timings";
+import { resendPendingWrites, useAutosave, type AutosaveOptions } from "@/lib/client/use-autosave";
+
+type Behavior = { continueDoing: string; startDoing: string; stopDoing: string };
+const empty: Behavior = { continueDoing: "", startDoing: "", stopDoing: "" };
+const KEY = pendingStorageKey(1, "behavior");
+const offline = () => new ApiCallError(503, CONNECTION_FAILED_MESSAGE, "", true);
+
+function setup(initial: Partial<AutosaveOptions<Behavior>> = {}, userId = 1) {
+  const client = makeQueryClient();
+  client.setQueryData(queryKeys.session, { userId, isAdmin: false, username: "ann" });
+  const save = jest.fn<Promise<unknown>, [Behavior]>().mockResolvedValue({});
+  const onRestore = jest.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook((props: Partial<AutosaveOptions<Behavior>>) => useAutosave<Behavior>({ key: "behavior", value: empty, save, delayMs: 1000, onRestore, ...props }), {
+    wrapper,
+    initialProps: initial,
+  });
+  return { ...hook, save, onRestore };
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("useAutosave", () => {
+  it("does not save the initial value and saves an edit after the debounce", async () => {
+    const { rerender, save, result } = setup();
+    await advance(5000);
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.status).toBe("idle");
+
+    rerender({ value: { ...empty, continueDoing: "a" } });
+    expect(result.current.status).toBe("saving");
+    await advance(999);
+    expect(save).not.toHaveBeenCalled();
+    await advance(1);
+    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "a" });
+    expect(result.current.status).toBe("saved");
+    expect(readPending(KEY)).toBeNull();
+  });
+
+  it("coalesces quick edits into one save of the last value", async () => {
+    const { rerender, save } = setup();
+    for (const text of ["a", "ab", "abc"]) {
+      rerender({ value: { ...empty, stopDoing: text } });
+      await advance(500);
+    }
+    await advance(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "abc" });
+  });
+
+  it("stores every edit locally before the debounce ends", async () => {
+    const { rerender } = setup();
+    rerender({ value: { ...empty, startDoing: "typed" } });
+    expect(readPending<Behavior>(KEY)?.value.startDoing).toBe("typed");
+  });
+
+  it("keeps a write that failed by network, says offline and retries until acknowledged", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValue(offline());
+    rerender({ value: { ...empty, continueDoing: "kept" } });
+    await advance(1000);
+    expect(result.current.status).toBe("offline");
+    expect(readPending<Behavior>(KEY)?.value.continueDoing).toBe("kept");
+
+    save.mockResolvedValue({});
+    await advance(SYNC.autosaveRetryMs - 1);
+    expect(save).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "kept" });
+    expect(result.current.status).toBe("saved");
+    expect(readPending(KEY)).toBeNull();
+  });
+
+  it("keeps a write that got a 5xx answer", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValue(new ApiCallError(500, "500: boom", "boom"));
+    rerender({ value: { ...empty, continueDoing: "x" } });
+    await advance(1000);
+    expect(result.current.status).toBe("offline");
+    expect(readPending(KEY)).not.toBeNull();
+  });
+
+  it("resends as soon as the connection returns", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValueOnce(offline());
+    rerender({ value: { ...empty, continueDoing: "back" } });
+    await advance(1000);
+    expect(result.current.status).toBe("offline");
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await advance(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(result.current.status).toBe("saved");
+  });
+
+  it("resendPendingWrites sends the records of mounted fields", async () => {
+    const { rerender, save } = setup();
+    save.mockRejectedValueOnce(offline());
+    rerender({ value: { ...empty, continueDoing: "again" } });
+    await advance(1000);
+    await act(() => resendPendingWrites());
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(readPending(KEY)).toBeNull();
+  });
+
+  it("after a reload restores the unsaved value into the field and sends it", async () => {
+    localStorage.setItem(KEY, JSON.stringify({ value: { ...empty, stopDoing: "before reload" }, updatedAt: 1, tab: "old" }));
+    const { save, onRestore, result } = setup();
+    expect(onRestore).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
+    await advance(0);
+    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
+    expect(result.current.status).toBe("saved");
+    expect(readPending(KEY)).toBeNull();
+  });
+
+  it("never sends another member's leftover", async () => {
+    localStorage.setItem(pendingStorageKey(2, "behavior"), JSON.stringify({ value: { ...empty, stopDoing: "theirs" }, updatedAt: 1, tab: "x" }));
+    const { save, onRestore } = setup();
+    await advance(2000);
+    expect(save).not.toHaveBeenCalled();
+    expect(onRestore).not.toHaveBeenCalled();
+  });
+
+  it("sends the newest value across tabs, whole, never a mix", async () => {
+    const { rerender, save, onRestore } = setup();
+    rerender({ value: { ...empty, continueDoing: "tab A" } });
+    // Another tab stores a newer edit of the same field a moment later.
+    const theirs = { value: { ...empty, startDoing: "tab B" }, updatedAt: Date.now() + 10_000, tab: "other" };
+    localStorage.setItem(KEY, JSON.stringify(theirs));
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: JSON.stringify(theirs) }));
+    });
+    expect(onRestore).toHaveBeenCalledWith(theirs.value);
+    await advance(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(theirs.value);
+  });
+
+  it("does not keep an answer the server refused (4xx) and reports it", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValue(new ApiCallError(400, '400: {"message":"too long"}', ""));
+    rerender({ value: { ...empty, continueDoing: "x".repeat(10) } });
+    await advance(1000);
+    expect(result.current.status).toBe("error");
+    expect(readPending(KEY)).toBeNull();
+    await advance(SYNC.autosaveRetryMs * 2);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the value on a 401 so it is sent after signing in again", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValue(new ApiCallError(401, "401: ", ""));
+    rerender({ value: { ...empty, continueDoing: "x" } });
+    await advance(1000);
+    expect(result.current.status).toBe("error");
+    expect(readPending(KEY)).not.toBeNull();
+  });
+
+  it("does not save a value that only follows the server (savedValue)", async () => {
+    const { rerender, save } = setup({ savedValue: empty });
+    const server = { ...empty, continueDoing: "from server" };
+    rerender({ savedValue: server, value: empty });
+    rerender({ savedValue: server, value: server });
+    await advance(2000);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("saves nothing while disabled and takes the value it had as the baseline", async () => {
+    const { rerender, save } = setup({ enabled: false });
+    rerender({ enabled: false, value: { ...empty, continueDoing: "loaded" } });
+    rerender({ enabled: true, value: { ...empty, continueDoing: "loaded" } });
+    await advance(2000);
+    expect(save).not.toHaveBeenCalled();
+    rerender({ enabled: true, value: { ...empty, continueDoing: "edited" } });
+    await advance(1000);
+    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "edited" });
+  });
+
+  it("flush sends at once", async () => {
+    const { rerender, save, result } = setup();
+    rerender({ value: { ...empty, continueDoing: "now" } });
+    await act(() => result.current.flush());
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("an edit made while a save is in flight is sent after it", async () => {
+    const { rerender, save } = setup();
+    let finish: (v: unknown) => void = () => {};
+    save.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    rerender({ value: { ...empty, continueDoing: "one" } });
+    await advance(1000);
+    rerender({ value: { ...empty, continueDoing: "two" } });
+    await advance(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => finish({}));
+    await advance(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "two" });
+    expect(readPending(KEY)).toBeNull();
+  });
+
+  it("records carry this tab's id", async () => {
+    const { rerender } = setup();
+    rerender({ value: { ...empty, continueDoing: "mine" } });
+    expect(readPending(KEY)?.tab).toBe(TAB_ID);
+  });
+});
+
+describe("AutosaveStatus", () => {
+  it.each([
+    ["saving", "Saving..."],
+    ["saved", "Saved"],
+    ["offline", "Offline, will retry"],
+  ] as const)("shows %s as %s", (status, label) => {
+    render(<AutosaveStatus status={status} />);
+    expect(screen.getByRole("status")).toHaveTextContent(label);
+  });
+
+  it("shows nothing while idle", () => {
+    const { container } = render(<AutosaveStatus status="idle" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
