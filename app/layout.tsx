@@ -3,6 +3,7 @@ import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import { themeInitScript } from "@/components/shell/theme-script";
 import { Providers } from "@/app/providers";
+import { ServiceWorkerRegistration } from "@/components/notifications/service-worker-registration";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,6 +11,7 @@ export const metadata: Metadata = {
   description: "Reach your goals: SMART goals, a daily journal, mindset exercises, points, streaks and badges.",
   applicationName: "Reach",
   icons: { icon: "/favicon.svg", apple: "/icons/apple-touch-icon.png" },
+  manifest: "/manifest.webmanifest",
 };
 
 export const viewport: Viewport = {
@@ -28,6 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="min-h-dvh font-sans">
         <Providers>{children}</Providers>
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

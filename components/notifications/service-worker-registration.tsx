@@ -1,0 +1,19 @@
+"use client";
+// Registers public/sw.js once the page has loaded (02-widgets-admin-profile s7), so pushes are
+// shown even while no Reach tab is open.
+import { useEffect } from "react";
+
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const register = () => {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => console.warn("[sw] registration failed", error));
+    };
+    if (document.readyState === "complete") register();
+    else {
+      window.addEventListener("load", register, { once: true });
+      return () => window.removeEventListener("load", register);
+    }
+  }, []);
+  return null;
+}

@@ -1,0 +1,144 @@
+"use client";
+// Browser side of Web Push (01-core s4 "Push notifications"): the four states, enabling (ask
+// permission, then subscribe, then tell the server), disabling (unsubscribe in the browser, then
+// tell the server) and the test push. Every outcome maps to a message of 01-core s8.
+import { useCallback, useEffect, useState } from "react";
+import { ApiCallError, apiGet, apiWrite } from "@/lib/client/api";
+
+export type PushState = "checking" | "unsupported" | "permission-needed" | "unsubscribed" | "subscribed";
+
+export const PUSH_MESSAGES = {
+  unsupported: "Push notifications are not supported in your browser.",
+  noKey: "Public key not available",
+  noSubscription: "No subscription found",
+  denied: "Permission denied",
+  deniedHint: "You need to allow notifications in your browser settings",
+  enableFailed: "Failed to enable notifications",
+  disableFailed: "Failed to disable notifications",
+  testFailed: "Failed to send test notification",
+  enabled: "Notifications enabled",
+  disabled: "Notifications disabled",
+  testSent: "Test notification sent",
+} as const;
+
+/** Why an action failed, as the message the user sees. */
+export class PushError extends Error {}
+
+export function pushSupported(): boolean {
+  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+/** The VAPID key (base64url) as the bytes pushManager.subscribe wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return (await navigator.serviceWorker.getRegistration("/")) ?? (await navigator.serviceWorker.register("/sw.js", { scope: "/" }));
+}
+
+async function currentState(): Promise<PushState> {
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission !== "granted") return "permission-needed";
+  const reg = await navigator.serviceWorker.getRegistration("/");
+  const sub = await reg?.pushManager.getSubscription();
+  return sub ? "subscribed" : "unsubscribed";
+}
+
+async function enable(): Promise<void> {
+  if (!pushSupported()) throw new PushError(PUSH_MESSAGES.unsupported);
+  const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
+  if (permission !== "granted") throw new PushError(PUSH_MESSAGES.denied);
+  let publicKey: string | undefined;
+  try {
+    publicKey = (await apiGet<{ publicKey?: string }>("/api/push/public-key"))?.publicKey;
+  } catch {
+    publicKey = undefined;
+  }
+  if (!publicKey) throw new PushError(PUSH_MESSAGES.noKey);
+  try {
+    const reg = await registration();
+    await navigator.serviceWorker.ready;
+    const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    await apiWrite("POST", "/api/push/subscribe", sub.toJSON());
+  } catch {
+    throw new PushError(PUSH_MESSAGES.enableFailed);
+  }
+}
+
+async function disable(): Promise<void> {
+  try {
+    const reg = await navigator.serviceWorker.getRegistration("/");
+    const sub = await reg?.pushManager.getSubscription();
+    if (!sub) return;
+    const { endpoint } = sub;
+    await sub.unsubscribe();
+    await apiWrite("POST", "/api/push/unsubscribe", { endpoint });
+  } catch {
+    throw new PushError(PUSH_MESSAGES.disableFailed);
+  }
+}
+
+async function sendTest(): Promise<void> {
+  try {
+    await apiWrite("POST", "/api/push/notify", { title: "Test Notification", body: "This is a test notification from Reach.", type: "test" });
+  } catch (error) {
+    throw new PushError(error instanceof ApiCallError && error.status === 404 ? PUSH_MESSAGES.noSubscription : PUSH_MESSAGES.testFailed);
+  }
+}
+
+export function usePushSettings(active: boolean) {
+  const [state, setState] = useState<PushState>("checking");
+  const [denied, setDenied] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setState(await currentState().catch((): PushState => "unsupported"));
+    setDenied(pushSupported() && Notification.permission === "denied");
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    currentState()
+      .catch((): PushState => "unsupported")
+      .then((next) => {
+        if (cancelled) return;
+        setState(next);
+        setDenied(pushSupported() && Notification.permission === "denied");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [active]);
+
+  /** Runs an action; resolves with the error message, or null on success. */
+  const run = useCallback(
+    async (action: () => Promise<void>): Promise<string | null> => {
+      setPending(true);
+      try {
+        await action();
+        return null;
+      } catch (error) {
+        return error instanceof PushError ? error.message : PUSH_MESSAGES.enableFailed;
+      } finally {
+        setPending(false);
+        await refresh();
+      }
+    },
+    [refresh],
+  );
+
+  return {
+    state,
+    denied,
+    pending,
+    enable: () => run(enable),
+    disable: () => run(disable),
+    sendTest: () => run(sendTest),
+  };
+}
