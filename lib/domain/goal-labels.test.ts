@@ -4,6 +4,7 @@ import {
   deadlineToInstant,
   deadlineToPicker,
   defaultDeadline,
+  defaultDeadlineAfter,
   goalAddedLabel,
   taskAddedLabel,
   timeRemainingPercent,
@@ -92,6 +93,7 @@ describe("deadline dates", () => {
     // 15:00 UTC is already the 15th in Auckland.
     expect(deadlinePickerMin(now, "Pacific/Auckland")).toBe("2026-03-15");
     expect(defaultDeadline(now, "Pacific/Auckland")).toBe("2026-03-22");
+    expect(defaultDeadlineAfter("2026-12-28")).toBe("2027-01-04");
   });
 
   it("sends the end of the chosen local day and reads it back as the same date", () => {

@@ -79,7 +79,12 @@ export function deadlinePickerMin(now: Date, timeZone: string): LocalDate {
 
 /** The default deadline of a new goal: 7 days from today (local date). */
 export function defaultDeadline(now: Date, timeZone: string): LocalDate {
-  return addDays(localDate(now, timeZone), TIMINGS.defaultDeadlineDays);
+  return defaultDeadlineAfter(localDate(now, timeZone));
+}
+
+/** The default deadline when the member's local date is already known. */
+export function defaultDeadlineAfter(today: LocalDate): LocalDate {
+  return addDays(today, TIMINGS.defaultDeadlineDays);
 }
 
 /**

@@ -1,0 +1,77 @@
+"use client";
+// One of today's top 3 tasks (01-core s4 "Daily task"): checking a new non-empty task creates it
+// completed; completing only updates isCompleted; 'Added: ...' and '+10 Points'.
+import { XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { useMemberDay } from "@/components/goals/member-day";
+import { useGoalEditor } from "@/components/goals/use-goal-editor";
+import { useNow } from "@/components/goals/use-now";
+import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
+import { taskAddedLabel } from "@/lib/domain/goal-labels";
+import type { Goal, TaskType } from "@/lib/client/use-goals";
+import { cn } from "@/lib/utils";
+
+export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined }) {
+  const { timeZone } = useMemberDay();
+  const now = useNow();
+  const editor = useGoalEditor({ slot, kind: "task", goal, timeZone, defaultDeadline: "" });
+  const n = Number(slot.slice(-1));
+  const done = editor.isCompleted;
+  return (
+    <div
+      data-testid={`task-row-${slot}`}
+      data-goal-id={goal?.id ?? -n}
+      data-completed={done}
+      className={cn(
+        "flex items-center gap-3 rounded-xl border p-3 transition-colors",
+        done ? "border-emerald-400 bg-emerald-50 dark:border-emerald-600/70 dark:bg-emerald-950/40" : "bg-card",
+      )}
+    >
+      <Checkbox
+        checked={done}
+        onCheckedChange={(checked) => void editor.toggle(checked === true)}
+        aria-label={`Mark task ${n} complete`}
+        className={cn("size-5 rounded-full", done && "border-emerald-600 data-[state=checked]:bg-emerald-600")}
+      />
+      <div className="min-w-0 flex-1">
+        <Input
+          value={editor.title}
+          maxLength={LIMITS.title}
+          onChange={(e) => editor.setTitle(e.target.value)}
+          onBlur={editor.commitTitle}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              editor.commitTitle();
+            }
+          }}
+          placeholder={`Task #${n} for today...`}
+          aria-label={`Task ${n}`}
+          className={cn(
+            "h-9 border-transparent bg-transparent px-2 font-medium shadow-none focus-visible:border-input",
+            done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
+          )}
+        />
+        <div className="flex items-center gap-3 px-2 text-xs text-muted-foreground">
+          <span>{taskAddedLabel(goal?.dateCreated, now, timeZone)}</span>
+          <span className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-gold-700 dark:text-gold-500")}>
+            {pointsLabel(POINTS.dailyTask)}
+          </span>
+        </div>
+      </div>
+      {goal && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0 text-muted-foreground hover:text-destructive"
+          aria-label={`Delete task ${n}`}
+          onClick={() => void editor.remove()}
+        >
+          <XIcon />
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+// A SMART goal slot or the main goal (01-core s4 "SMART goal row"): title, completion, deadline
+// with its 'Overdue by' / 'Due in' label, the time-remaining bar and the 'Added:' label.
+import { CalendarIcon } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { ConfirmDeleteButton } from "@/components/goals/confirm-delete-button";
+import { TimeRemainingBar } from "@/components/goals/time-remaining-bar";
+import { useMemberDay } from "@/components/goals/member-day";
+import { useCompleteGoal } from "@/components/goals/use-complete-goal";
+import { useGoalEditor } from "@/components/goals/use-goal-editor";
+import { useNow } from "@/components/goals/use-now";
+import { LIMITS } from "@/lib/constants";
+import { deadlineLabel, defaultDeadlineAfter, goalAddedLabel } from "@/lib/domain/goal-labels";
+import type { Goal, GoalType } from "@/lib/client/use-goals";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  slot: Extract<GoalType, "main" | "smart1" | "smart2" | "smart3">;
+  goal: Goal | undefined;
+};
+
+export function GoalRow({ slot, goal }: Props) {
+  const { timeZone, today } = useMemberDay();
+  const now = useNow();
+  const { onCompleted, onUncompleted } = useCompleteGoal();
+  const editor = useGoalEditor({
+    slot,
+    kind: "goal",
+    goal,
+    timeZone,
+    defaultDeadline: today ? defaultDeadlineAfter(today) : "",
+    onCompleted,
+    onUncompleted,
+  });
+  const isMain = slot === "main";
+  const n = isMain ? 0 : Number(slot.slice(-1));
+  const name = isMain ? "Main goal" : `SMART goal ${n}`;
+  const due = goal ? deadlineLabel({ deadline: goal.deadline, isCompleted: editor.isCompleted }, now) : null;
+  const done = editor.isCompleted;
+
+  return (
+    <div
+      data-testid={`goal-row-${slot}`}
+      data-goal-id={goal?.id ?? (isMain ? -4 : -n)}
+      data-completed={done}
+      className={cn(
+        "group rounded-xl border bg-card p-3 shadow-xs transition-colors sm:p-4",
+        done
+          ? "border-emerald-400 bg-emerald-50 dark:border-emerald-600/70 dark:bg-emerald-950/40"
+          : "hover:border-cardinal-700/30 dark:hover:border-gold-500/30",
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <Checkbox
+          checked={done}
+          onCheckedChange={(checked) => void editor.toggle(checked === true)}
+          aria-label={`Mark ${name.toLowerCase()} complete`}
+          className={cn("size-5 rounded-md", done && "border-emerald-600 bg-emerald-600 data-[state=checked]:bg-emerald-600")}
+        />
+        {!isMain && (
+          <span
+            aria-hidden
+            className={cn(
+              "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold",
+              done ? "bg-emerald-600 text-white" : "bg-cardinal-700 text-white dark:bg-cardinal-600",
+            )}
+          >
+            {n}
+          </span>
+        )}
+        <Input
+          value={editor.title}
+          maxLength={LIMITS.title}
+          onChange={(e) => editor.setTitle(e.target.value)}
+          onBlur={editor.commitTitle}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              editor.commitTitle();
+            }
+          }}
+          placeholder={isMain ? "What is the one big goal you are working towards?" : `Set SMART goal #${n}...`}
+          aria-label={name}
+          className={cn(
+            "h-10 border-transparent bg-transparent px-2 text-base font-medium shadow-none focus-visible:border-input md:text-base",
+            done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
+          )}
+        />
+        {goal && !done && (
+          <ConfirmDeleteButton label={`Delete ${name.toLowerCase()}`} title={goal.title} onConfirm={() => void editor.remove()} />
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 pl-8 text-xs text-muted-foreground">
+        <span>{goalAddedLabel(goal?.dateCreated, now, timeZone)}</span>
+        {!done && (
+          <label className="flex items-center gap-1.5">
+            <CalendarIcon className="size-3.5" aria-hidden />
+            <span className="sr-only">Deadline for {name.toLowerCase()}</span>
+            <input
+              type="date"
+              value={editor.deadline}
+              min={today || undefined}
+              onChange={(e) => editor.setDeadline(e.target.value)}
+              className="rounded-md border border-transparent bg-transparent px-1 py-0.5 text-xs hover:border-input focus-visible:border-ring focus-visible:outline-none dark:[color-scheme:dark]"
+            />
+          </label>
+        )}
+        {due && (
+          <span
+            data-testid="deadline-label"
+            className={cn(
+              "font-medium",
+              due.tone === "overdue" ? "text-red-600 dark:text-red-400" : "text-blue-600 dark:text-blue-400",
+            )}
+          >
+            {due.text}
+          </span>
+        )}
+        {done && <span className="font-medium text-emerald-700 dark:text-emerald-300">Completed! 🎉</span>}
+      </div>
+      {goal && !done && <TimeRemainingBar goal={goal} now={now} className="mt-3 ml-8" />}
+    </div>
+  );
+}

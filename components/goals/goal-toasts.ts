@@ -1,0 +1,46 @@
+"use client";
+// The goal and task error toasts of 01-core s8 and the "slot is free" message of s4.
+import { ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
+import { toast, notify } from "@/lib/client/toast";
+
+/** The server's own message when its body has one, else the call layer's. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiCallError) {
+    if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown; error?: unknown };
+      if (typeof body.message === "string") return body.message;
+      if (typeof body.error === "string") return body.error;
+    } catch {
+      /* not JSON */
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function creationFailed(error: unknown, kind: "goal" | "task") {
+  const status = error instanceof ApiCallError ? error.status : 500;
+  const message =
+    error instanceof ApiCallError && error.message === SLOT_TAKEN_MESSAGE
+      ? SLOT_TAKEN_MESSAGE
+      : `Failed to create ${kind} (Status ${status})`;
+  toast({ title: "Creation Failed", description: `Couldn't create item: ${message}`, variant: "destructive" });
+}
+
+export function updateFailed(error: unknown) {
+  toast({ title: "Update Failed", description: `Unable to save your changes: ${serverMessage(error)}`, variant: "destructive" });
+}
+
+export function deletionFailed(error: unknown) {
+  toast({ title: "Deletion Failed", description: `Could not remove the item: ${serverMessage(error)}`, variant: "destructive" });
+}
+
+export function slotFreed(kind: "smart" | "main") {
+  notify(
+    "success",
+    "New Goal Slot Available",
+    kind === "main"
+      ? "Your main goal is saved under Completed Goals. Set your next big goal!"
+      : "Your goal is saved under Completed Goals. A SMART goal slot is free for your next goal.",
+  );
+}

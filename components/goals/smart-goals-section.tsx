@@ -1,0 +1,38 @@
+"use client";
+// Dashboard section 1 and the top of /goals: the main goal and the three SMART slots.
+import { TargetIcon, TrophyIcon } from "lucide-react";
+import { GoalRow } from "@/components/goals/goal-row";
+import { SmartGuide } from "@/components/goals/smart-guide";
+import { SectionCard } from "@/components/journal/section-card";
+import { POINTS, SLOTS, pointsLabel } from "@/lib/constants";
+import { useGoalsBySlot } from "@/lib/client/use-goals";
+
+export function SmartGoalsSection({ showGuide = true, id }: { showGuide?: boolean; id?: string }) {
+  const { bySlot } = useGoalsBySlot();
+  return (
+    <SectionCard
+      id={id}
+      icon={TargetIcon}
+      title="Top 3 SMART Goals"
+      description="Three goals that matter most right now. Complete one to earn points and free its slot."
+      badge={`${pointsLabel(POINTS.smartGoal)} each`}
+    >
+      {showGuide && <SmartGuide />}
+      <div className="space-y-3">
+        {SLOTS.smart.map((slot) => (
+          <GoalRow key={slot} slot={slot} goal={bySlot[slot]} />
+        ))}
+      </div>
+      <div className="space-y-2 pt-2">
+        <h3 className="flex items-center gap-2 text-sm font-semibold">
+          <TrophyIcon className="size-4 text-gold-700 dark:text-gold-500" aria-hidden />
+          Main Goal
+          <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-cardinal-800 dark:bg-gold-500/15 dark:text-gold-300">
+            {pointsLabel(POINTS.mainGoal)}
+          </span>
+        </h3>
+        <GoalRow slot="main" goal={bySlot.main} />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,30 @@
+// Test support for the dashboard's components: a fresh query cache seeded with data, the
+// celebration provider and the member's day. Pair with `jest.mock("@/lib/client/api", ...)`.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { CelebrationProvider } from "@/components/celebration/celebration-provider";
+import { MemberDayProvider } from "@/components/goals/member-day";
+
+// jsdom has no media playback; celebrations play a sound.
+window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+
+export function renderWithData(ui: React.ReactElement, data: Array<[readonly unknown[], unknown]> = []) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false }, mutations: { retry: false } },
+  });
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemberDayProvider value={{ timeZone: "UTC", today: "2026-03-14" }}>
+        <CelebrationProvider>{ui}</CelebrationProvider>
+      </MemberDayProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** The call layer with the real error class and mocked transport. */
+export function mockApiModule() {
+  const actual = jest.requireActual("@/lib/client/api");
+  return { ...actual, apiGet: jest.fn(async () => null), apiWrite: jest.fn() };
+}
