@@ -1,0 +1,25 @@
+import { redirect } from "next/navigation";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { requirePageUser } from "@/lib/auth/server";
+import { getQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { Session } from "@/lib/client/types";
+import { getCurrentUser } from "@/lib/services/users/get-current-user";
+import { AppShell } from "@/components/shell/app-shell";
+
+// Every signed-in screen: the session is checked here (and again by each page), and the session
+// and current user are prefetched into the React Query cache, so the shell paints at once.
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const sessionUser = await requirePageUser();
+  const user = await getCurrentUser(sessionUser.id);
+  if (!user) redirect("/auth");
+  const queryClient = getQueryClient();
+  const session: Session = { userId: user.id, isAdmin: user.isAdmin, username: user.username };
+  queryClient.setQueryData(queryKeys.session, session);
+  queryClient.setQueryData(queryKeys.user, user);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <AppShell>{children}</AppShell>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { LogOut } from "lucide-react";
+import type { CurrentUser } from "@/lib/client/types";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { BrandMark } from "@/components/shell/brand-mark";
+import { HeaderClock } from "@/components/shell/header-clock";
+import { HeaderStats } from "@/components/shell/header-stats";
+import { MobileMenu } from "@/components/shell/mobile-menu";
+import {
+  HeaderJournalResetSlot,
+  HeaderNotificationsSlot,
+  HeaderPushSettingsSlot,
+} from "@/components/shell/shell-slots";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { useLogout } from "@/components/shell/use-logout";
+
+export function AppHeader({ user, username }: { user: CurrentUser | undefined; username: string }) {
+  const { logout, pending } = useLogout();
+  return (
+    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+      <div aria-hidden className="from-cardinal via-cardinal-600 to-gold h-1 bg-gradient-to-r" />
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4">
+        <Link href="/dashboard" className="flex shrink-0 items-center gap-2" aria-label="Reach home">
+          <BrandMark />
+          <span className="text-primary hidden text-lg font-bold tracking-tight sm:inline dark:text-white">Reach</span>
+        </Link>
+        <div aria-hidden className="bg-border hidden h-8 w-px sm:block" />
+        <HeaderClock timeZone={user?.timeZone} className="min-w-0" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderStats streak={user?.streak ?? 0} points={user?.xpPoints ?? 0} />
+          <HeaderNotificationsSlot />
+          <div className="hidden items-center gap-1 md:flex">
+            <HeaderPushSettingsSlot />
+            {user && <HeaderJournalResetSlot user={user} />}
+            <ThemeToggle />
+          </div>
+          <div className="flex items-center gap-2 pl-1" data-testid="header-user">
+            <UserAvatar username={username} picture={user?.profilePicture} />
+            <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{username}</span>
+          </div>
+          <Button variant="ghost" size="sm" className="hidden md:inline-flex" onClick={logout} disabled={pending}>
+            {pending ? <Spinner /> : <LogOut />}
+            Logout
+          </Button>
+          <MobileMenu user={user} username={username} onLogout={logout} loggingOut={pending} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+// The signed-in frame (01-core s2): header, main, footer, bottom navigation. The server layout
+// hydrates the session and user; while the session is still resolving a spinner shows, and a
+// session that turns out to be gone (ended elsewhere, noticed on window focus) goes to "/".
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { useSession } from "@/lib/client/use-session";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { CenteredSpinner } from "@/components/ui/spinner";
+import { AppFooter } from "@/components/shell/app-footer";
+import { AppHeader } from "@/components/shell/app-header";
+import { BottomNav } from "@/components/shell/bottom-nav";
+import { ShellOverlaysSlot } from "@/components/shell/shell-slots";
+
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const session = useSession();
+  const { data: user } = useCurrentUser();
+  const signedOut = session.isSuccess && !session.data;
+
+  useEffect(() => {
+    if (signedOut) router.replace("/");
+  }, [signedOut, router]);
+
+  if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;
+
+  return (
+    <div className="bg-background flex min-h-dvh flex-col">
+      <AppHeader user={user ?? undefined} username={session.data.username} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+        {children}
+      </main>
+      <div className="pb-16">
+        <AppFooter />
+      </div>
+      <BottomNav isAdmin={session.data.isAdmin} />
+      <ShellOverlaysSlot user={user ?? undefined} />
+    </div>
+  );
+}

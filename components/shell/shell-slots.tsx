@@ -1,0 +1,32 @@
+"use client";
+// Integration points other features plug into the shell. Each slot renders nothing until its
+// feature replaces the body with its own component; nothing here pretends to work.
+//  - HeaderNotificationsSlot: the notifications bell with its dropdown (01-core s2, s4).
+//  - HeaderPushSettingsSlot: the push notification settings button + dialog.
+//  - HeaderJournalResetSlot: the journal reset button (only rendered while a user exists).
+//  - MenuJournalResetSlot: the mobile menu's Reset Journal entry; render
+//    <MenuResetJournalButton onClick={...} /> (components/shell/mobile-menu.tsx) and call
+//    closeMenu() before opening the Reset Journal Entries dialog.
+//  - ShellOverlaysSlot: app-wide dialogs and watchers (reset dialog, idle/session warning, day
+//    change overlay, celebration...), mounted once inside the signed-in shell.
+import type { CurrentUser } from "@/lib/client/types";
+
+export function HeaderNotificationsSlot() {
+  return null;
+}
+
+export function HeaderPushSettingsSlot() {
+  return null;
+}
+
+export function HeaderJournalResetSlot(_props: { user: CurrentUser }) {
+  return null;
+}
+
+export function MenuJournalResetSlot(_props: { user: CurrentUser; closeMenu: () => void }) {
+  return null;
+}
+
+export function ShellOverlaysSlot(_props: { user: CurrentUser | undefined }) {
+  return null;
+}

@@ -1,0 +1,23 @@
+"use client";
+// Manual logout (01-core s2/s4): POST /api/logout, drop every cached query, go to "/".
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
+import { notify } from "@/lib/client/toast";
+import { serverMessage } from "@/components/auth/auth-feedback";
+
+export function useLogout() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startNavigation] = useTransition();
+  const mutation = useMutation({
+    mutationFn: () => apiWrite("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.clear();
+      startNavigation(() => router.replace("/"));
+    },
+    onError: (error) => notify("error", "Logout Failed", serverMessage(error) ?? "Please try again."),
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending || navigating || mutation.isSuccess };
+}
