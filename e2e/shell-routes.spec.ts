@@ -1,0 +1,75 @@
+// Routes, redirects and the signed-in shell (01-core s2, issue 2 s4).
+import { expect, test } from "./support/fixtures";
+
+test("the 404 page for an unknown path", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 Page Not Found");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("as a member", () => {
+  test.use({ role: "member" });
+
+  test("opening /admin lands on /dashboard", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+  });
+
+  test("the login screen sends a signed-in member to /dashboard", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("header and bottom navigation", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("header-user")).toContainText("demo");
+    await expect(page.getByTestId("header-clock")).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
+    await expect(page.getByTestId("header-streak")).toBeVisible();
+    await expect(page.getByTestId("header-points")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Goals", "Calendar", "Stats", "Profile"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    for (const [label, path, title] of [
+      ["Goals", "/goals", "Goals"],
+      ["Calendar", "/calendar", "Calendar"],
+      ["Stats", "/stats", "Stats"],
+      ["Profile", "/profile", "Profile"],
+      ["Home", "/dashboard", "Dashboard"],
+    ] as const) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  test("/test-popup is a signed-in page", async ({ page }) => {
+    await page.goto("/test-popup");
+    await expect(page.getByRole("heading", { name: "Daily Login Popup Test" })).toBeVisible();
+  });
+
+  test("the mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    for (const [label, anchor] of [
+      ["Home", "#home"],
+      ["My Goals", "#goals"],
+      ["Mindset Exercises", "#mindset"],
+      ["Stats", "#stats"],
+    ]) {
+      await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", `/dashboard${anchor}`);
+    }
+    await expect(menu.getByTestId("menu-points")).toContainText("Points");
+    await expect(menu.getByRole("switch", { name: "Dark Mode" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+});

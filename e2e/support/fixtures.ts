@@ -1,0 +1,70 @@
+// Shared Playwright fixtures: `test.use({ role: "member" })` (or "admin") starts every page of a
+// test signed in, from a storage state made once per worker by one API login per role.
+import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { ADMIN, MEMBER, VALID_REGISTRATION_CODE, uniqueUsername } from "./users";
+
+export type Role = "member" | "admin";
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type Credentials = { username: string; password: string };
+
+const CREDENTIALS: Record<Role, Credentials> = { member: MEMBER, admin: ADMIN };
+
+/** POST /api/login the way the browser does (same Origin), returning the signed-in storage state. */
+export async function apiSignIn(request: APIRequestContext, baseURL: string, creds: Credentials): Promise<StorageState> {
+  const res = await request.post("/api/login", {
+    data: { ...creds, timeZone: "UTC" },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), `login as ${creds.username}`).toBe(200);
+  return request.storageState();
+}
+
+/** Registers a fresh member through the API; returns its credentials. */
+export async function apiRegister(request: APIRequestContext, baseURL: string): Promise<Credentials> {
+  const creds = { username: uniqueUsername(), password: "e2e-pass-123" };
+  const res = await request.post("/api/register", {
+    data: { ...creds, registrationCode: VALID_REGISTRATION_CODE, timeZone: "UTC" },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), "register a fresh member").toBe(201);
+  return creds;
+}
+
+type WorkerFixtures = { signedInState: (role: Role) => Promise<StorageState>; workerBaseURL: string };
+type TestFixtures = { role: Role | null };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  role: [null, { option: true }],
+  workerBaseURL: [
+    async ({}, provide, workerInfo) => {
+      await provide(String(workerInfo.project.use.baseURL));
+    },
+    { scope: "worker" },
+  ],
+  signedInState: [
+    async ({ playwright, workerBaseURL }, provide) => {
+      const cache = new Map<Role, Promise<StorageState>>();
+      const contexts: APIRequestContext[] = [];
+      await provide((role) => {
+        if (!cache.has(role)) {
+          cache.set(
+            role,
+            (async () => {
+              const request = await playwright.request.newContext({ baseURL: workerBaseURL });
+              contexts.push(request);
+              return apiSignIn(request, workerBaseURL, CREDENTIALS[role]);
+            })(),
+          );
+        }
+        return cache.get(role)!;
+      });
+      await Promise.all(contexts.map((c) => c.dispose()));
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ role, signedInState, storageState }, provide) => {
+    await provide(role ? await signedInState(role) : storageState);
+  },
+});
+
+export { expect };

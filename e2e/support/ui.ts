@@ -1,0 +1,27 @@
+// Page helpers shared by the e2e specs.
+import { expect, type Page } from "@playwright/test";
+
+export async function fillLogin(page: Page, username: string, password: string) {
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  return form;
+}
+
+/** Logs in through the "/" screen and waits for the landing screen. */
+export async function uiLogin(page: Page, username: string, password: string, landing: RegExp = /\/dashboard$/) {
+  await page.goto("/");
+  const form = await fillLogin(page, username, password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The one visible toast (01-core s8: at most one shows). */
+export const toast = (page: Page) => page.locator("[data-slot=toast]");
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const t = toast(page);
+  await expect(t).toHaveCount(1);
+  await expect(t.locator("[data-slot=toast-title]")).toHaveText(title);
+  if (description !== undefined) await expect(t.locator("[data-slot=toast-description]")).toHaveText(description);
+}
