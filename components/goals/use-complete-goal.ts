@@ -3,7 +3,7 @@
 // later the DELETE that moves the goal out of its slot, the "slot is free" message and a fresh user.
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCelebration } from "@/components/celebration/celebration-provider";
+import { useCelebration } from "@/components/celebration/celebration-store";
 import { slotFreed } from "@/components/goals/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";

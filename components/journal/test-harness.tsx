@@ -2,13 +2,15 @@
 // celebration provider and the member's day. Pair with `jest.mock("@/lib/client/api", ...)`.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { CelebrationProvider } from "@/components/celebration/celebration-provider";
+import { CelebrationHost } from "@/components/celebration/celebration-host";
+import { closeCelebration } from "@/components/celebration/celebration-store";
 import { MemberDayProvider } from "@/components/goals/member-day";
 
 // jsdom has no media playback; celebrations play a sound.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 
 export function renderWithData(ui: React.ReactElement, data: Array<[readonly unknown[], unknown]> = []) {
+  closeCelebration();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false }, mutations: { retry: false } },
   });
@@ -16,7 +18,8 @@ export function renderWithData(ui: React.ReactElement, data: Array<[readonly unk
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemberDayProvider value={{ timeZone: "UTC", today: "2026-03-14" }}>
-        <CelebrationProvider>{ui}</CelebrationProvider>
+        {ui}
+        <CelebrationHost />
       </MemberDayProvider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import confetti from "canvas-confetti";
-import { CelebrationProvider, useCelebration } from "@/components/celebration/celebration-provider";
+import { CelebrationHost } from "@/components/celebration/celebration-host";
+import { closeCelebration, useCelebration } from "@/components/celebration/celebration-store";
 import { makeBurst } from "@/components/celebration/celebration-kinds";
 import { SOUND_STORAGE_KEY } from "@/components/celebration/sound";
 
@@ -36,14 +37,16 @@ function Trigger() {
 
 function renderAndCelebrate() {
   render(
-    <CelebrationProvider>
+    <>
       <Trigger />
-    </CelebrationProvider>,
+      <CelebrationHost />
+    </>,
   );
   fireEvent.click(screen.getByText("go"));
 }
 
 beforeEach(() => {
+  act(() => closeCelebration());
   jest.useFakeTimers();
   (confetti as unknown as jest.Mock).mockClear();
   play.mockClear();
@@ -118,9 +121,10 @@ test("no points, no points label", () => {
     return <button onClick={() => celebrate({ title: "Nice", message: "ok" })}>plain</button>;
   }
   render(
-    <CelebrationProvider>
+    <>
       <Plain />
-    </CelebrationProvider>,
+      <CelebrationHost />
+    </>,
   );
   fireEvent.click(screen.getByText("plain"));
   expect(screen.queryByText(/Points/)).not.toBeInTheDocument();

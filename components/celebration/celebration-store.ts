@@ -1,0 +1,49 @@
+"use client";
+// The one celebration popup of the app as a tiny store: `celebrate()` may be called from any
+// component, hook or callback (like toast()); <CelebrationHost/> in the shell renders it.
+import { useSyncExternalStore } from "react";
+import {
+  CLOSED_CELEBRATION,
+  makeBurst,
+  type BurstItem,
+  type CelebrationState,
+  type CelebrationType,
+} from "@/components/celebration/celebration-kinds";
+
+export type CelebrateInput = { title: string; message: string; type?: CelebrationType; points?: number };
+
+/** `showId` changes with every celebration, so a new one restarts the effects and the 3 s timer. */
+export type CelebrationSnapshot = { state: CelebrationState; showId: number; burst: BurstItem[] };
+
+let snapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0, burst: [] };
+const listeners = new Set<() => void>();
+
+function set(next: CelebrationSnapshot) {
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+export function celebrate({ title, message, type = "general", points = 0 }: CelebrateInput): void {
+  set({ state: { isOpen: true, title, message, type, points }, showId: snapshot.showId + 1, burst: makeBurst(type) });
+}
+
+export function closeCelebration(): void {
+  if (snapshot.state.isOpen) set({ ...snapshot, state: { ...snapshot.state, isOpen: false } });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+const closedSnapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0, burst: [] };
+
+export function useCelebrationSnapshot(): CelebrationSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot, () => closedSnapshot);
+}
+
+/** For components: `const { celebrate } = useCelebration()`. */
+export function useCelebration() {
+  return { celebrate, close: closeCelebration };
+}
