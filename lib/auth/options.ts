@@ -50,7 +50,7 @@ export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   jwt: { maxAge: SESSION_MAX_AGE_S },
   // No next-auth HTML pages: the app's own screens handle sign-in, sign-out and errors.
-  pages: { signIn: "/", signOut: "/", error: "/" },
+  pages: { signIn: "/", signOut: "/", error: "/", verifyRequest: "/" },
   providers: [
     CredentialsProvider({
       name: "Username",
