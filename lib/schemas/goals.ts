@@ -1,0 +1,65 @@
+// Goals and daily tasks as the API takes and returns them (01-core s3, s5, s7; 03-decisions).
+// Shared by the dashboard / goals screens and the route handlers.
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const GOAL_TYPES = ["main", "smart1", "smart2", "smart3", "task1", "task2", "task3"] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+export const isTaskType = (type: GoalType) => type === "task1" || type === "task2" || type === "task3";
+
+/** A goal as every goals endpoint returns it (dates as ISO strings). */
+export type GoalDto = {
+  id: number;
+  userId: number;
+  type: GoalType;
+  title: string;
+  isCompleted: boolean;
+  dateCreated: string;
+  deadline: string | null;
+  completedAt: string | null;
+};
+
+/** Write responses carry the points the change earned, so the UI can celebrate. */
+export type WithPoints<T> = T & { pointsAwarded: number };
+
+export const goalTitleSchema = z
+  .string()
+  .trim()
+  .min(1, "Title is required")
+  .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`);
+
+/**
+ * A deadline: a strict calendar date 'YYYY-MM-DD' (the end of that day in the member's time
+ * zone) or an ISO 8601 date-time with Z or an offset.
+ */
+export const deadlineSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "Deadline must be a date (YYYY-MM-DD) or an ISO date-time",
+});
+
+export const createGoalSchema = z.strictObject({
+  type: z.enum(GOAL_TYPES, { error: `type must be one of ${GOAL_TYPES.join(", ")}` }),
+  title: goalTitleSchema,
+  isCompleted: z.boolean().optional(),
+  deadline: deadlineSchema.nullable().optional(),
+});
+export type CreateGoalInput = z.infer<typeof createGoalSchema>;
+
+export const updateGoalSchema = z
+  .strictObject({
+    title: goalTitleSchema.optional(),
+    isCompleted: z.boolean().optional(),
+    /** null clears the deadline. */
+    deadline: deadlineSchema.nullable().optional(),
+  })
+  .refine((v) => v.title !== undefined || v.isCompleted !== undefined || v.deadline !== undefined, "Nothing to update");
+export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;
+
+/** A positive integer id in the path, in plain digits ("1e3", "0x10", "-1", " 7" are refused). */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "id must be a positive integer")
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, "id must be a positive integer")),
+});

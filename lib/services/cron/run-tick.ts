@@ -1,0 +1,12 @@
+import "server-only";
+// POST/GET /api/cron/tick (03-decisions "cron"): the daily resets of every member whose local
+// midnight has passed, then the notification jobs. Each job is set-based and safe to run twice
+// at once. `now` is a parameter so tests can pin it; the route passes the real time.
+import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
+
+export async function runTick(now: Date) {
+  const reset = await resetDueMembers(now);
+  // [notifications] deliverScheduledNotifications(now) goes here (lib/services/notifications).
+  // [notifications] sendMindsetReminders(now) goes here (lib/services/notifications).
+  return { ...reset };
+}

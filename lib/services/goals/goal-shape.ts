@@ -1,0 +1,30 @@
+import "server-only";
+// One goal shape for every goals endpoint: {id, userId, type, title, isCompleted, dateCreated,
+// deadline, completedAt}.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { GoalDto } from "@/lib/schemas/goals";
+
+export const goalSelect = {
+  id: true,
+  userId: true,
+  type: true,
+  title: true,
+  isCompleted: true,
+  dateCreated: true,
+  deadline: true,
+  completedAt: true,
+} satisfies Prisma.GoalSelect;
+
+export type GoalRow = Prisma.GoalGetPayload<{ select: typeof goalSelect }>;
+
+/** The same columns for raw SQL reads. */
+export const GOAL_COLUMNS = `"id", "userId", "type"::text AS "type", "title", "isCompleted", "dateCreated", "deadline", "completedAt"`;
+
+export function toGoalDto(row: GoalRow): GoalDto {
+  return {
+    ...row,
+    dateCreated: row.dateCreated.toISOString(),
+    deadline: row.deadline?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+// GET /api/journal/days?month=YYYY-MM, for /calendar: per local date of the month, what was done
+// (tasks completed, mindset exercises done, something written) and the points earned that local
+// day. Two grouped statements, whatever the number of days or pages.
+import { db } from "@/lib/db";
+import { fromDateColumn, monthBounds, normaliseTimeZone } from "@/lib/domain/day";
+import type { JournalDaySummary } from "@/lib/schemas/journal";
+import type { Member } from "@/lib/services/journal/member";
+
+type DayRow = { date: Date; tasksCompleted: number; mindsetCompleted: number; journalWritten: boolean };
+type PointsRow = { date: Date; points: number };
+
+export async function listJournalDays(member: Member, month: string): Promise<JournalDaySummary[]> {
+  const { first, next } = monthBounds(month);
+  const zone = normaliseTimeZone(member.timeZone);
+  const [days, points] = await Promise.all([
+    db.$queryRaw<DayRow[]>`
+      SELECT p."date",
+        (SELECT count(*) FROM "Goal" g WHERE g."pageId" = ANY(array_agg(p."id")) AND g."isCompleted")::int AS "tasksCompleted",
+        (bool_or(coalesce(m."isVisualizationCompleted", false))::int + bool_or(coalesce(m."isSelfTalkCompleted", false))::int
+          + bool_or(coalesce(m."isFocusCompleted", false))::int) AS "mindsetCompleted",
+        (bool_or(btrim(coalesce(b."continueDoing", '') || coalesce(b."startDoing", '') || coalesce(b."stopDoing", '')) <> '')
+          OR bool_or(btrim(coalesce(m."visualization", '') || coalesce(m."selfTalk", '') || coalesce(m."focus", '')) <> '')
+          OR bool_or(btrim(coalesce(n."content", '')) <> '')
+          OR EXISTS (SELECT 1 FROM "LearningItem" l WHERE l."pageId" = ANY(array_agg(p."id")))) AS "journalWritten"
+      FROM "JournalPage" p
+      LEFT JOIN "Behavior" b ON b."pageId" = p."id"
+      LEFT JOIN "Mindset" m ON m."pageId" = p."id"
+      LEFT JOIN "Note" n ON n."pageId" = p."id"
+      WHERE p."userId" = ${member.id} AND p."date" >= ${first}::date AND p."date" < ${next}::date
+      GROUP BY p."date"`,
+    db.$queryRaw<PointsRow[]>`
+      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone})::date AS "date", sum("points")::int AS "points"
+      FROM "PointsEntry"
+      WHERE "userId" = ${member.id}
+        AND "createdAt" >= ((${first}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
+        AND "createdAt" < ((${next}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
+      GROUP BY 1`,
+  ]);
+  const byDate = new Map<string, JournalDaySummary>();
+  const empty = (date: string): JournalDaySummary => ({ date, tasksCompleted: 0, mindsetCompleted: 0, journalWritten: false, points: 0 });
+  for (const d of days) byDate.set(fromDateColumn(d.date), { ...d, date: fromDateColumn(d.date), points: 0 });
+  for (const p of points) {
+    const date = fromDateColumn(p.date);
+    byDate.set(date, { ...(byDate.get(date) ?? empty(date)), points: p.points });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}

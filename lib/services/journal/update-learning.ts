@@ -1,0 +1,20 @@
+import "server-only";
+// PUT /api/learnings/{id}: edits an item of the member's current page, in one statement;
+// anything else is 404 (another member's item, or one on an earlier page, kept as written).
+import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { LearningDto, LearningType } from "@/lib/schemas/journal";
+import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
+import { toLearningDto } from "@/lib/services/journal/journal-shape";
+import { memberToday, type Member } from "@/lib/services/journal/member";
+
+type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
+
+export async function updateLearning(member: Member, id: number, content: string, now: Date = new Date()): Promise<LearningDto> {
+  const [row] = await db.$queryRaw<Row[]>`
+    UPDATE "LearningItem" SET "content" = ${content}
+    WHERE "id" = ${id} AND "userId" = ${member.id} AND "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))}
+    RETURNING "id", "type"::text AS "type", "content", "dateCreated"`;
+  if (!row) throw notFound("Item not found");
+  return toLearningDto(row);
+}

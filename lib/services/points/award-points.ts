@@ -1,0 +1,14 @@
+import "server-only";
+// Awards points (03-decisions "Points") inside the transaction of the change that earns them,
+// then checks the badges when anything new was awarded. Returns all points awarded, badges
+// included, for the response's pointsAwarded.
+import type { Tx } from "@/lib/db";
+import type { Award } from "@/lib/domain/points";
+import { checkBadges } from "@/lib/services/badges/check-badges";
+import { insertPoints } from "@/lib/services/points/insert-points";
+
+export async function awardPoints(tx: Tx, userId: number, awards: readonly (Award | null)[]): Promise<number> {
+  const real = awards.filter((a): a is Award => a !== null);
+  const awarded = await insertPoints(tx, userId, real);
+  return awarded > 0 ? awarded + (await checkBadges(tx, userId)) : awarded;
+}

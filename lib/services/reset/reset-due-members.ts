@@ -1,0 +1,20 @@
+import "server-only";
+// The cron tick's reset: every member whose local midnight has passed since their last reset,
+// in a constant number of statements (the distinct time zones, then one set-based roll-over),
+// under a transaction-scoped advisory lock so two ticks at once queue instead of contending
+// row by row. A cron reset is not the member being active: it never grows the streak.
+import { db } from "@/lib/db";
+import { inTransaction } from "@/lib/services/journal/in-transaction";
+import { rollOver } from "@/lib/services/reset/roll-over";
+
+/** pg_advisory_xact_lock key of the cron reset ("reach:reset" in ASCII). */
+const RESET_LOCK = 0x72656163_68726573n;
+
+export async function resetDueMembers(now: Date): Promise<{ resets: number; pagesCreated: number }> {
+  const zones = await db.$queryRaw<{ timeZone: string }[]>`SELECT DISTINCT "timeZone" FROM "User"`;
+  return inTransaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RESET_LOCK})`;
+    const rolled = await rollOver(tx, now, zones.map((z) => z.timeZone));
+    return { resets: rolled.length, pagesCreated: rolled.filter((r) => r.pageId !== null).length };
+  });
+}
