@@ -1,6 +1,6 @@
 // Reach service worker: shows pushed notifications and brings Reach to the front on click.
 // Payload (JSON, sent by lib/services/push/send-push.ts): { title, body, type?, url?, tag? }.
-/* eslint-env serviceworker */
+/* global self */
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
