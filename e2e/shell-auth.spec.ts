@@ -85,8 +85,12 @@ test.describe("signed out", () => {
   });
 
   test("/auth goes to / and says the session ended after inactivity", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("auto_logout", "true"));
+    // As the idle timer does: set the flag, then go to /auth (once, not on later loads).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e-flag-set")) return;
+      sessionStorage.setItem("e2e-flag-set", "1");
+      localStorage.setItem("auto_logout", "true");
+    });
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Your session ended after a period of inactivity.")).toBeVisible();

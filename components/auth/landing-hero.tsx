@@ -1,4 +1,5 @@
 import { Award, Target, TrendingUp } from "lucide-react";
+import { BrandMark } from "@/components/shell/brand-mark";
 
 // The landing copy of 01-core s1.
 const FEATURES = [
@@ -13,7 +14,10 @@ export function LandingHero() {
       <div aria-hidden className="bg-gold/25 absolute -top-24 -right-24 -z-10 size-72 rounded-full blur-3xl" />
       <div aria-hidden className="absolute -bottom-32 -left-20 -z-10 size-80 rounded-full bg-black/20 blur-3xl" />
       <div className="mx-auto w-full max-w-lg">
-        <p className="text-gold text-sm font-semibold tracking-[0.2em] uppercase">Reach</p>
+        <p className="text-gold flex items-center gap-3 text-sm font-semibold tracking-[0.2em] uppercase">
+          <BrandMark className="size-9 rounded-[10px] shadow-md ring-1 ring-white/20" />
+          Reach
+        </p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Reach Your Goals</h1>
         <ul className="mt-8 grid gap-5">
           {FEATURES.map(({ icon: Icon, title, text }) => (

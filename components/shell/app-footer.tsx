@@ -7,7 +7,7 @@ export function AppFooter() {
         <span className="flex items-center gap-2">
           <BrandMark className="size-5" />
           <span className="text-foreground font-semibold">Reach</span>
-          <span>· Set SMART goals, keep your journal, earn rewards.</span>
+          <span className="hidden sm:inline">· Set SMART goals, keep your journal, earn rewards.</span>
         </span>
         <span>© {new Date().getFullYear()} Reach</span>
       </div>

@@ -22,7 +22,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors",
-                  active ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                  active ? "text-primary dark:text-gold" : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 {active && <span aria-hidden className="bg-gold absolute top-0 h-1 w-10 rounded-b-full" />}

@@ -10,13 +10,15 @@
 //  - ShellOverlaysSlot: app-wide dialogs and watchers (reset dialog, idle/session warning, day
 //    change overlay, celebration...), mounted once inside the signed-in shell.
 import type { CurrentUser } from "@/lib/client/types";
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
 
 export function HeaderNotificationsSlot() {
-  return null;
+  return <NotificationBell />;
 }
 
 export function HeaderPushSettingsSlot() {
-  return null;
+  return <PushSettingsButton />;
 }
 
 export function HeaderJournalResetSlot(_props: { user: CurrentUser }) {
