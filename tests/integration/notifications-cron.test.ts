@@ -2,6 +2,8 @@
 // when ticks overlap, and mindset reminders go out at 9AM, 1PM and 5PM local, once per slot.
 import webpush from "web-push";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
+import { POST as tick } from "@/app/api/cron/tick/route";
+import { GET as myNotifications } from "@/app/api/notifications/route";
 import { db } from "@/lib/db";
 import { MINDSET_REMINDER } from "@/lib/domain/notifications";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
@@ -140,5 +142,35 @@ describe("sendMindsetReminders", () => {
     await page(m.user.id, "2026-03-10", [true, true, true], 1);
     await page(m.user.id, "2026-03-10", [false, false, false], 2);
     expect((await sendMindsetReminders(new Date("2026-03-10T17:00:00Z"))).reminded).toBe(0);
+  });
+});
+
+describe("POST /api/cron/tick", () => {
+  const auth = () => ({ authorization: `Bearer ${process.env.CRON_SECRET}` });
+
+  it("refuses a call without the cron secret", async () => {
+    expect((await call(tick, { method: "POST" })).status).toBe(401);
+    expect((await call(tick, { method: "POST", headers: { authorization: "Bearer wrong-secret-wrong-secret-00" } })).status).toBe(401);
+  });
+
+  it("two ticks fired at once deliver a due scheduled notification (and its push) exactly once", async () => {
+    const m = await subscribed();
+    const member = await db.user.findUniqueOrThrow({ where: { id: m.user.id } });
+    const { encodeSession, sessionCookieName } = await import("@/lib/auth/session-token");
+    const cookie = `${sessionCookieName(false)}=${await encodeSession({ sub: String(member.id), username: member.username, isAdmin: false, sv: member.sessionVersion })}`;
+    const n = await db.notification.create({
+      data: { userId: m.user.id, title: "Scheduled hello", message: "It is time", sendPush: true, scheduledFor: new Date(Date.now() - 500) },
+    });
+    const [a, b] = await Promise.all([call(tick, { method: "POST", headers: auth() }), call(tick, { method: "POST", headers: auth() })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json.reminders).toEqual({ reminded: expect.any(Number), pushed: expect.any(Number) });
+    expect(a.json.scheduled.delivered + b.json.scheduled.delivered).toBe(1);
+    expect(a.json.scheduled.pushed + b.json.scheduled.pushed).toBe(1);
+    await receiver.waitFor(m.sub);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(m.sub.received.map((p) => p.payload.title)).toEqual(["Scheduled hello"]);
+    expect((await db.notification.findUniqueOrThrow({ where: { id: n.id } })).deliveredAt).not.toBeNull();
+    const seen = (await call(myNotifications, { cookie })).json.filter((x: { title: string }) => x.title === "Scheduled hello");
+    expect(seen).toHaveLength(1);
   });
 });

@@ -3,10 +3,13 @@ import "server-only";
 // midnight has passed, then the notification jobs. Each job is set-based and safe to run twice
 // at once. `now` is a parameter so tests can pin it; the route passes the real time.
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
+import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
+import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 
 export async function runTick(now: Date) {
   const reset = await resetDueMembers(now);
-  // [notifications] deliverScheduledNotifications(now) goes here (lib/services/notifications).
-  // [notifications] sendMindsetReminders(now) goes here (lib/services/notifications).
-  return { ...reset };
+  // After the reset, so reminders see the new day's pages.
+  const scheduled = await deliverScheduledNotifications(now);
+  const reminders = await sendMindsetReminders(now);
+  return { ...reset, scheduled, reminders };
 }
