@@ -2,20 +2,11 @@
 // The goal and task error toasts of 01-core s8 and the "slot is free" message of s4.
 import { ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
 import { toast, notify } from "@/lib/client/toast";
+import { serverMessageOf } from "@/components/journal/server-message";
 
 /** The server's own message when its body has one, else the call layer's. */
 export function serverMessage(error: unknown): string {
-  if (error instanceof ApiCallError) {
-    if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown; error?: unknown };
-      if (typeof body.message === "string") return body.message;
-      if (typeof body.error === "string") return body.error;
-    } catch {
-      /* not JSON */
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
+  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
 export function creationFailed(error: unknown, kind: "goal" | "task") {

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { TaskRow } from "@/components/dashboard/task-row";
+import { renderWithData } from "@/components/journal/test-harness";
+import { apiWrite } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import { useGoalsBySlot, type Goal } from "@/lib/client/use-goals";
+
+jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
+
+const write = apiWrite as jest.Mock;
+const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+function Live() {
+  const { bySlot } = useGoalsBySlot();
+  return <TaskRow slot="task2" goal={bySlot.task2} />;
+}
+
+const task: Goal = {
+  id: 21,
+  userId: 1,
+  type: "task2",
+  title: "Write report",
+  isCompleted: false,
+  dateCreated: "2026-03-13T09:00:00.000Z",
+  deadline: null,
+  completedAt: null,
+};
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-03-14T12:00:00Z") });
+  write.mockReset();
+  write.mockImplementation(async (_m: string, _p: string, body: Partial<Goal>) => ({ ...task, id: 22, ...body, pointsAwarded: 10 }));
+});
+afterEach(() => jest.useRealTimers());
+
+test("checking a new task with a title creates it already completed", async () => {
+  const { queryClient } = renderWithData(<Live />, [[queryKeys.goals, []]]);
+  fireEvent.change(screen.getByLabelText("Task 2"), { target: { value: " Call the bank " } });
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark task 2 complete" }));
+  await flush();
+  expect(write).toHaveBeenCalledTimes(1);
+  expect(write).toHaveBeenCalledWith("POST", "/api/goals", { type: "task2", title: "Call the bank", isCompleted: true });
+  expect(screen.getByRole("checkbox", { name: "Mark task 2 complete" })).toBeChecked();
+  expect(queryClient.getQueryData<Goal[]>(queryKeys.goals)).toHaveLength(1);
+  act(() => jest.advanceTimersByTime(10_000));
+  await flush();
+  expect(write).toHaveBeenCalledTimes(1); // no later delete or second create: tasks stay for the day
+});
+
+test("checking a blank task does nothing", async () => {
+  renderWithData(<Live />, [[queryKeys.goals, []]]);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark task 2 complete" }));
+  await flush();
+  expect(write).not.toHaveBeenCalled();
+});
+
+test("completing a saved task only updates isCompleted, and unchecking sets it back", async () => {
+  write.mockImplementation(async (_m: string, _p: string, body: Partial<Goal>) => ({ ...task, ...body }));
+  renderWithData(<Live />, [[queryKeys.goals, [task]]]);
+  expect(screen.getByText("Added: Yesterday")).toBeInTheDocument();
+  expect(screen.getByText("+10 Points")).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark task 2 complete" }));
+  await flush();
+  expect(write).toHaveBeenLastCalledWith("PATCH", "/api/goals/21", { isCompleted: true });
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark task 2 complete" }));
+  await flush();
+  expect(write).toHaveBeenLastCalledWith("PATCH", "/api/goals/21", { isCompleted: false });
+  expect(screen.queryByTestId("celebration-popup")).not.toBeInTheDocument();
+});

@@ -1,0 +1,169 @@
+"use client";
+// Dashboard section 4: Things I Learned Today / Things I Accomplished Today (01-core s4 "Learned
+// and accomplished lists"): a new entry is added on Enter or blur (blank ignored); an edit is
+// saved on Enter or the save button; Escape or a blank edit cancels.
+import { useState } from "react";
+import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { SectionCard } from "@/components/journal/section-card";
+import { serverMessageOf } from "@/components/journal/server-message";
+import { deletionFailed } from "@/components/goals/goal-toasts";
+import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
+import { toast } from "@/lib/client/toast";
+import { useLearningActions, useLearnings, type LearningDto, type LearningType } from "@/lib/client/use-learnings";
+
+const COPY = {
+  learned: {
+    title: "Things I Learned Today",
+    icon: BookOpenIcon,
+    noun: "learning",
+    placeholder: "What did you learn today? Press Enter to add",
+    empty: "Nothing yet. Even a small insight counts.",
+    points: POINTS.learned,
+  },
+  accomplished: {
+    title: "Things I Accomplished Today",
+    icon: AwardIcon,
+    noun: "accomplishment",
+    placeholder: "What did you get done today? Press Enter to add",
+    empty: "Nothing yet. Celebrate every win, big or small.",
+    points: POINTS.accomplished,
+  },
+} as const;
+
+export function LearningList({ type }: { type: LearningType }) {
+  const copy = COPY[type];
+  const { data: items = [] } = useLearnings(type);
+  const actions = useLearningActions(type);
+  const [entry, setEntry] = useState("");
+
+  const add = async () => {
+    const content = entry.trim();
+    if (!content) return;
+    setEntry("");
+    try {
+      await actions.add(content);
+    } catch (error) {
+      setEntry((current) => current || content);
+      toast({ title: "Error", description: serverMessageOf(error) ?? `Failed to create ${copy.noun} item`, variant: "destructive" });
+    }
+  };
+
+  return (
+    <SectionCard icon={copy.icon} title={copy.title} badge={`${pointsLabel(copy.points)} each`} className="h-full">
+      <div className="flex gap-2">
+        <Input
+          value={entry}
+          maxLength={LIMITS.text}
+          onChange={(e) => setEntry(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              void add();
+            }
+          }}
+          onBlur={() => void add()}
+          placeholder={copy.placeholder}
+          aria-label={`Add to ${copy.title}`}
+        />
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          aria-label={`Add ${copy.noun}`}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => void add()}
+        >
+          <PlusIcon />
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="py-2 text-center text-sm text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <ul className="space-y-2" aria-label={copy.title}>
+          {items.map((item) => (
+            <LearningItem key={item.id} item={item} noun={copy.noun} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+type Actions = ReturnType<typeof useLearningActions>;
+
+function LearningItem({ item, noun, actions }: { item: LearningDto; noun: string; actions: Actions }) {
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const save = async () => {
+    const content = editing?.trim() ?? "";
+    setEditing(null);
+    if (!content || content === item.content) return;
+    try {
+      await actions.update(item.id, content);
+    } catch (error) {
+      console.error(`Failed to update ${noun} item`, error);
+      toast({ title: "Error", description: `Failed to update ${noun} item`, variant: "destructive" });
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await actions.remove(item.id);
+    } catch (error) {
+      deletionFailed(error);
+    }
+  };
+
+  if (editing !== null) {
+    return (
+      <li className="flex items-center gap-2">
+        <Input
+          autoFocus
+          value={editing}
+          maxLength={LIMITS.text}
+          onChange={(e) => setEditing(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              void save();
+            } else if (e.key === "Escape") {
+              e.preventDefault();
+              setEditing(null);
+            }
+          }}
+          aria-label={`Edit ${noun}`}
+        />
+        <Button type="button" size="icon" aria-label="Save" onClick={() => void save()}>
+          <CheckIcon />
+        </Button>
+      </li>
+    );
+  }
+
+  return (
+    <li className="group flex items-start gap-2 rounded-lg border bg-background/60 px-3 py-2">
+      <span aria-hidden className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
+      <span className="min-w-0 flex-1 text-sm break-words">{item.content}</span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 text-muted-foreground"
+        aria-label={`Edit "${item.content}"`}
+        onClick={() => setEditing(item.content)}
+      >
+        <PencilIcon />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 text-muted-foreground hover:text-destructive"
+        aria-label={`Delete "${item.content}"`}
+        onClick={() => void remove()}
+      >
+        <Trash2Icon />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+// Dashboard section 5: Daily Mindset Exercises (01-core s4 "Mindset"). Texts autosave after 1 s,
+// the checkboxes after 0.5 s; a celebration shows only when a flag turns on; all three done
+// gives the "Mindset Exercises Completed" toast and a fresh user (points).
+import { useQueryClient } from "@tanstack/react-query";
+import { BrainIcon, EyeIcon, MessageCircleHeartIcon, CrosshairIcon } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { AutosaveStatus } from "@/components/session/autosave-status";
+import { celebrate } from "@/components/celebration/celebration-store";
+import { SectionCard } from "@/components/journal/section-card";
+import { useJournalDraft } from "@/components/journal/use-journal-draft";
+import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
+import { queryKeys } from "@/lib/client/query-keys";
+import { notify } from "@/lib/client/toast";
+import {
+  allMindsetDone,
+  saveMindset,
+  useMindset,
+  type MindsetFlags,
+  type MindsetTexts,
+} from "@/lib/client/use-mindset";
+import { cn } from "@/lib/utils";
+
+const EXERCISES = [
+  {
+    text: "visualization",
+    flag: "isVisualizationCompleted",
+    label: "Visualization",
+    icon: EyeIcon,
+    prompt: "Close your eyes for a minute and see yourself reaching your main goal. What does it look and feel like?",
+  },
+  {
+    text: "selfTalk",
+    flag: "isSelfTalkCompleted",
+    label: "Self-Talk",
+    icon: MessageCircleHeartIcon,
+    prompt: "Write the encouraging words you need to hear today, as if from your best coach.",
+  },
+  {
+    text: "focus",
+    flag: "isFocusCompleted",
+    label: "Focus",
+    icon: CrosshairIcon,
+    prompt: "Name the one thing that deserves your full attention today, and why.",
+  },
+] as const;
+
+const TEXTS = EXERCISES.map((e) => e.text);
+const FLAGS = EXERCISES.map((e) => e.flag);
+
+export function MindsetSection({ id }: { id?: string }) {
+  const queryClient = useQueryClient();
+  const { data } = useMindset();
+  const texts = useJournalDraft<MindsetTexts>({
+    key: "mindset-text",
+    fields: TEXTS,
+    server: data,
+    save: (value) => saveMindset(queryClient, value),
+    delayMs: TIMINGS.mindsetTextDebounceMs,
+  });
+  const flags = useJournalDraft<MindsetFlags>({
+    key: "mindset-flags",
+    fields: FLAGS,
+    server: data,
+    save: async (value) => {
+      await saveMindset(queryClient, value);
+      if (allMindsetDone(value)) {
+        notify("achievement", "Mindset Exercises Completed", "You finished all three exercises today. Your mind is ready!");
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      }
+    },
+    delayMs: TIMINGS.mindsetCheckboxDebounceMs,
+  });
+  const doneCount = FLAGS.filter((f) => flags.value?.[f]).length;
+
+  return (
+    <SectionCard
+      id={id}
+      icon={BrainIcon}
+      title="Daily Mindset Exercises"
+      description={`${doneCount} of 3 done today`}
+      badge={`${pointsLabel(POINTS.mindsetExercise)} each`}
+      status={<AutosaveStatus status={texts.status === "idle" ? flags.status : texts.status} />}
+    >
+      <div className="grid gap-3 md:grid-cols-3">
+        {EXERCISES.map(({ text, flag, label, icon: Icon, prompt }) => {
+          const done = !!flags.value?.[flag];
+          return (
+            <div
+              key={flag}
+              data-testid={`mindset-${text}`}
+              className={cn(
+                "flex flex-col gap-2 rounded-xl border p-3 transition-colors",
+                done ? "border-emerald-400 bg-emerald-50 dark:border-emerald-600/70 dark:bg-emerald-950/40" : "bg-background/60",
+              )}
+            >
+              <div className="flex items-center gap-2">
+                <Icon className="size-4 text-cardinal-700 dark:text-gold-500" aria-hidden />
+                <Label htmlFor={`mindset-${text}`} className="font-semibold">
+                  {label}
+                </Label>
+              </div>
+              <p className="text-xs text-muted-foreground">{prompt}</p>
+              <Textarea
+                id={`mindset-${text}`}
+                value={texts.value?.[text] ?? ""}
+                maxLength={LIMITS.text}
+                onChange={(e) => texts.set(text, e.target.value)}
+                onBlur={() => void texts.flush()}
+                className="min-h-20 flex-1 resize-y bg-card"
+              />
+              <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+                <Checkbox
+                  checked={done}
+                  aria-label={`${label} completed`}
+                  onCheckedChange={(checked) => {
+                    const on = checked === true;
+                    flags.set(flag, on);
+                    if (on) {
+                      celebrate({
+                        title: `${label} Complete!`,
+                        message: "Another step towards a stronger mind. Keep it up!",
+                        type: "mindset",
+                        points: POINTS.mindsetExercise,
+                      });
+                    }
+                  }}
+                  className={cn("size-5", done && "border-emerald-600 data-[state=checked]:bg-emerald-600")}
+                />
+                {done ? "Completed" : "Mark as done"}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+// Dashboard section 6: Notes, one text area for today, autosaved after 1 s.
+import { useQueryClient } from "@tanstack/react-query";
+import { NotebookPenIcon } from "lucide-react";
+import { Textarea } from "@/components/ui/textarea";
+import { AutosaveStatus } from "@/components/session/autosave-status";
+import { SectionCard } from "@/components/journal/section-card";
+import { useJournalDraft } from "@/components/journal/use-journal-draft";
+import { LIMITS, TIMINGS } from "@/lib/constants";
+import { saveNote, useNote, type NoteFields } from "@/lib/client/use-notes";
+
+const FIELDS = ["content"] as const;
+
+export function NotesSection() {
+  const queryClient = useQueryClient();
+  const { data } = useNote();
+  const draft = useJournalDraft<NoteFields>({
+    key: "notes",
+    fields: FIELDS,
+    server: data,
+    save: (value) => saveNote(queryClient, value),
+    delayMs: TIMINGS.notesDebounceMs,
+  });
+  return (
+    <SectionCard
+      icon={NotebookPenIcon}
+      title="Notes"
+      description="Anything else on your mind today. A fresh page each day."
+      status={<AutosaveStatus status={draft.status} />}
+    >
+      <Textarea
+        value={draft.value?.content ?? ""}
+        maxLength={LIMITS.text}
+        onChange={(e) => draft.set("content", e.target.value)}
+        onBlur={() => void draft.flush()}
+        placeholder="Ideas, reminders, gratitude..."
+        aria-label="Notes"
+        className="min-h-32 resize-y"
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import confetti from "canvas-confetti";
+import { renderWithData } from "@/components/journal/test-harness";
+import { ResetDialog, RESET_TOAST } from "@/components/journal/reset-dialog";
+import { openResetDialog } from "@/components/journal/reset-dialog-store";
+import { apiWrite, ApiCallError } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { CurrentUser } from "@/lib/client/types";
+
+jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));
+jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
+import { toast } from "@/lib/client/toast";
+
+const write = apiWrite as jest.Mock;
+const user = (resetDue: boolean) => ({ id: 1, today: "2026-03-14", resetDue }) as CurrentUser;
+const dialog = () => screen.queryByTestId("reset-dialog");
+const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  write.mockReset();
+  (toast as jest.Mock).mockReset();
+  (confetti as unknown as jest.Mock).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+test("opens by itself when the day's reset is due and resets through force-reset", async () => {
+  let finish!: (v: unknown) => void;
+  write.mockImplementation(() => new Promise((r) => (finish = r)));
+  const { queryClient } = renderWithData(<ResetDialog user={user(true)} />, [
+    [queryKeys.goals, [{ id: 1, type: "smart1" }, { id: 2, type: "task1" }]],
+    [queryKeys.learned, [{ id: 5, content: "x" }]],
+  ]);
+  expect(dialog()).toHaveAttribute("data-phase", "open");
+  fireEvent.click(screen.getByRole("button", { name: "Start Fresh Day" }));
+  expect(dialog()).toHaveAttribute("data-phase", "resetting");
+  expect(write).toHaveBeenCalledWith("POST", "/api/force-reset");
+
+  await act(async () => finish({ success: true, resetPerformed: true }));
+  await flush();
+  expect(dialog()).toHaveAttribute("data-phase", "success");
+  expect(confetti).toHaveBeenCalled();
+  expect(toast).toHaveBeenCalledWith({ ...RESET_TOAST, variant: "success" });
+  expect(RESET_TOAST).toEqual({
+    title: "Journal Reset Complete",
+    description: "Your journal has been reset for a fresh start! Your SMART goals have been preserved.",
+  });
+  // The daily data empties, SMART goals stay.
+  expect(queryClient.getQueryData(queryKeys.goals)).toEqual([{ id: 1, type: "smart1" }]);
+  expect(queryClient.getQueryData(queryKeys.learned)).toEqual([]);
+
+  act(() => jest.advanceTimersByTime(1499));
+  expect(dialog()).toHaveAttribute("data-phase", "success");
+  act(() => jest.advanceTimersByTime(1));
+  await flush();
+  expect(dialog()).not.toBeInTheDocument();
+});
+
+test("does not open by itself when no reset is due; the header and menu open it for a manual reset", async () => {
+  write.mockResolvedValue({ success: true, resetPerformed: true });
+  renderWithData(<ResetDialog user={user(false)} />);
+  expect(dialog()).not.toBeInTheDocument();
+  act(() => openResetDialog());
+  expect(dialog()).toHaveAttribute("data-phase", "open");
+  fireEvent.click(screen.getByRole("button", { name: "Reset Journal" }));
+  await flush();
+  expect(write).toHaveBeenCalledWith("POST", "/api/manual-reset");
+  expect(dialog()).toHaveAttribute("data-phase", "success");
+});
+
+test("Cancel closes without resetting", () => {
+  renderWithData(<ResetDialog user={user(false)} />);
+  act(() => openResetDialog());
+  fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+  expect(dialog()).not.toBeInTheDocument();
+  expect(write).not.toHaveBeenCalled();
+});
+
+test("a failed manual reset shows 'Reset Failed' with the server message and stays open", async () => {
+  const log = jest.spyOn(console, "error").mockImplementation(() => {});
+  write.mockRejectedValue(new ApiCallError(500, "500: x", JSON.stringify({ message: "Database unavailable" })));
+  renderWithData(<ResetDialog user={user(false)} />);
+  act(() => openResetDialog());
+  fireEvent.click(screen.getByRole("button", { name: "Reset Journal" }));
+  await flush();
+  expect(toast).toHaveBeenCalledWith({ title: "Reset Failed", description: "Database unavailable", variant: "destructive" });
+  expect(dialog()).toHaveAttribute("data-phase", "open");
+
+  write.mockRejectedValue(new ApiCallError(503, "Connection failed after multiple attempts", "not json", true));
+  fireEvent.click(screen.getByRole("button", { name: "Reset Journal" }));
+  await flush();
+  expect(toast).toHaveBeenLastCalledWith({ title: "Reset Failed", description: "Unable to reset journal entries", variant: "destructive" });
+  log.mockRestore();
+});
+
+test("a failed reset of the dialog that opened by itself is only logged", async () => {
+  const log = jest.spyOn(console, "error").mockImplementation(() => {});
+  write.mockRejectedValue(new ApiCallError(500, "500: x", "{}"));
+  renderWithData(<ResetDialog user={user(true)} />);
+  fireEvent.click(screen.getByRole("button", { name: "Start Fresh Day" }));
+  await flush();
+  expect(log).toHaveBeenCalledWith("Journal reset failed", expect.any(ApiCallError));
+  expect(toast).not.toHaveBeenCalled();
+  expect(dialog()).not.toBeInTheDocument();
+  log.mockRestore();
+});
