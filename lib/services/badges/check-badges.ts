@@ -5,7 +5,7 @@ import "server-only";
 // after the member's row was updated (so concurrent awards of one member are serialised and the
 // stats read here include them). Returns the points awarded.
 import type { Tx } from "@/lib/db";
-import { badgeByCode, badgeNotification, badgesToAward, type BadgeStats } from "@/lib/domain/badges";
+import { badgeNotification, badgesToAward, type BadgeStats } from "@/lib/domain/badges";
 import { badgeAward } from "@/lib/domain/points";
 import { insertPoints } from "@/lib/services/points/insert-points";
 
@@ -38,9 +38,6 @@ export async function checkBadges(tx: Tx, userId: number): Promise<number> {
       ON CONFLICT ("userId", "dedupeKey") DO NOTHING
     )
     SELECT "code" FROM b`;
-  return insertPoints(
-    tx,
-    userId,
-    inserted.map(({ code }) => badgeAward(badgeByCode(code)!)),
-  );
+  const insertedCodes = new Set(inserted.map((b) => b.code));
+  return insertPoints(tx, userId, won.filter((b) => insertedCodes.has(b.code)).map(badgeAward));
 }
