@@ -1,9 +1,11 @@
 import { requirePageAdmin } from "@/lib/auth/server";
-import { ScreenPlaceholder } from "@/components/shell/screen-placeholder";
+import { AdminPanel } from "@/components/admin/admin-panel";
 
 export const metadata = { title: "Admin Panel" };
 
+// /admin: admins only, checked on the server (a member goes to /dashboard); every admin call
+// checks the role again.
 export default async function AdminPage() {
   await requirePageAdmin();
-  return <ScreenPlaceholder title="Admin Panel" emptyText="No admin tools to show yet." />;
+  return <AdminPanel />;
 }

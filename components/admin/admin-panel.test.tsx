@@ -1,0 +1,156 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { UsersTable } from "@/components/admin/users-table";
+import { SendNotificationCard } from "@/components/admin/send-notification-card";
+import { NotificationCenter } from "@/components/admin/notification-center";
+import { Toaster } from "@/components/ui/toaster";
+import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
+
+global.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const u = (id: number, username: string, isAdmin = false): AdminUserDto => ({ id, username, isAdmin, xpPoints: id * 10, streak: id, badges: ["first-goal"], dateCreated: "2026-03-01T10:00:00Z" });
+const users = [u(1, "boss", true), u(2, "alice"), u(3, "bob"), u(4, "carol")];
+
+let calls: { method: string; path: string; body: unknown }[];
+let answer: (method: string, path: string) => { status: number; body: unknown } | undefined;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => undefined;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    if (method !== "GET") calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const custom = answer(method, url.pathname);
+    const { status, body } = custom ?? { status: 200, body: url.pathname === "/api/admin/users" ? users : { success: true } };
+    return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+});
+
+function renderWith(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("All Users", () => {
+  it("select-all takes members only; admins have no checkbox and no delete button", async () => {
+    renderWith(<UsersTable users={users} />);
+    const admin = screen.getAllByTestId("user-row").find((r) => r.dataset.username === "boss")!;
+    expect(within(admin).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(admin).queryByRole("button")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all users" }));
+    fireEvent.click(screen.getByRole("button", { name: "Delete (3)" }));
+    expect(await screen.findByText("Delete 3 Users?")).toBeInTheDocument();
+    expect(screen.getByText(/cannot be undone.*permanently delete 3 users and all their data/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("✅ 3 users deleted successfully")).toBeInTheDocument();
+    expect(calls).toEqual([{ method: "DELETE", path: "/api/admin/users", body: { userIds: [2, 3, 4] } }]);
+  });
+
+  it("search matches username or id, and a single delete names the user", async () => {
+    answer = (method) => (method === "DELETE" ? { status: 404, body: { message: "User not found" } } : undefined);
+    renderWith(<UsersTable users={users} />);
+    fireEvent.change(screen.getByPlaceholderText("Search users..."), { target: { value: "CAR" } });
+    expect(screen.getAllByTestId("user-row").map((r) => r.dataset.username)).toEqual(["carol"]);
+    fireEvent.change(screen.getByPlaceholderText("Search users..."), { target: { value: "3" } });
+    expect(screen.getAllByTestId("user-row").map((r) => r.dataset.username)).toEqual(["bob"]);
+    fireEvent.click(screen.getByRole("button", { name: "Delete bob" }));
+    expect(await screen.findByText("Delete User?")).toBeInTheDocument();
+    expect(screen.getByText(/permanently delete the user "bob"/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Failed to delete user: User not found")).toBeInTheDocument();
+    expect(calls).toEqual([{ method: "DELETE", path: "/api/admin/users/3", body: undefined }]);
+  });
+});
+
+describe("Send Notification", () => {
+  it("shows each validation message before anything is sent", async () => {
+    renderWith(<SendNotificationCard />);
+    const send = screen.getByRole("button", { name: "Send Notification" });
+    fireEvent.click(send);
+    expect(await screen.findByText("Title and message are required")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Hi" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "There" } });
+    fireEvent.click(send);
+    expect(await screen.findByText("Please select a user")).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText("Multiple Users"));
+    fireEvent.click(send);
+    expect(await screen.findByText("Please select at least one user")).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText("All Users"));
+    expect(await screen.findByText("This notification will be sent to all 4 users.")).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText("Schedule for later"));
+    expect(screen.getByLabelText("Schedule Date & Time")).toHaveAttribute("type", "datetime-local");
+    fireEvent.click(send);
+    expect(await screen.findByText("Please select a date and time for the scheduled notification")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends to several users with one call each, then clears the form", async () => {
+    renderWith(<SendNotificationCard />);
+    fireEvent.click(screen.getByLabelText("Multiple Users"));
+    fireEvent.click(await screen.findByLabelText("alice"));
+    fireEvent.click(screen.getByLabelText("carol"));
+    expect(screen.getByText("2 users selected")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: " Hello " } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "World" } });
+    fireEvent.click(screen.getByLabelText("Send as push notification"));
+    fireEvent.click(screen.getByRole("button", { name: "Send Notification" }));
+    expect(await screen.findByText("✅ Notification sent to 2 users")).toBeInTheDocument();
+    const content = { title: "Hello", message: "World", sendPush: true, scheduledFor: null };
+    expect(calls).toEqual([
+      { method: "POST", path: "/api/admin/send-notification", body: { ...content, userId: 2 } },
+      { method: "POST", path: "/api/admin/send-notification", body: { ...content, userId: 4 } },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue(""));
+  });
+
+  it("reports a failed send to all with the server's message", async () => {
+    answer = (method) => (method === "POST" ? { status: 400, body: { message: "Title and message are required" } } : undefined);
+    renderWith(<SendNotificationCard />);
+    fireEvent.click(screen.getByLabelText("All Users"));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "T" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "M" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Notification" }));
+    expect(await screen.findByText("Failed to send notifications: Title and message are required")).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(["/api/admin/send-notification-to-all"]);
+  });
+});
+
+describe("Notification Message Center", () => {
+  const n = (id: number, title: string, extra: Partial<AdminNotificationDto>): AdminNotificationDto => ({
+    id, userId: 2, username: "alice", title, message: `${title} body`, isRead: false, scheduledFor: null, sendPush: false, deliveredAt: null, dateCreated: "2025-01-05T15:00:00", ...extra,
+  });
+  const list = [n(1, "Later", { scheduledFor: "2999-01-01T00:00:00Z" }), n(2, "Seen", { isRead: true, username: "bob" }), n(3, "New", { sendPush: true })];
+
+  it("shows status badges, filters, opens details and deletes", async () => {
+    answer = (method, path) => (path === "/api/admin/notifications" && method === "GET" ? { status: 200, body: list } : undefined);
+    renderWith(<NotificationCenter active />);
+    const rows = await screen.findAllByTestId("admin-notification-row");
+    expect(rows.map((r) => within(r).getByText(/Scheduled|Read|Unread/).textContent)).toEqual(["Scheduled", "Read", "Unread"]);
+    expect(within(rows[0]).getByText("Scheduled")).toHaveAttribute("data-slot", "badge");
+    expect(rows[0]).toHaveTextContent("Jan 5, 2025, 3:00 PM");
+    fireEvent.change(screen.getByPlaceholderText("Filter notifications..."), { target: { value: "BOB" } });
+    expect(screen.getAllByTestId("admin-notification-row")).toHaveLength(1);
+    fireEvent.change(screen.getByPlaceholderText("Filter notifications..."), { target: { value: "nothing like it" } });
+    expect(screen.getByText("No notifications found")).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText("Filter notifications..."), { target: { value: "" } });
+    fireEvent.click(within(screen.getAllByTestId("admin-notification-row")[2]).getByRole("button", { name: "View details" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Notification Details")).toBeInTheDocument();
+    expect(within(dialog).getByText("Push Notification")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Scheduled For")).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("✅ Notification deleted successfully")).toBeInTheDocument();
+    expect(calls).toEqual([{ method: "DELETE", path: "/api/admin/notifications/3", body: undefined }]);
+    await waitFor(() => expect(screen.getAllByTestId("admin-notification-row")).toHaveLength(2));
+  });
+});

@@ -1,0 +1,52 @@
+"use client";
+// /admin (02-widgets-admin-profile s2): header with Logout, tabs Users (default) and
+// Notifications. The page checks the role on the server; this mirrors the client rules
+// (spinner while the user loads, a member is sent to /dashboard).
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CenteredSpinner, Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UserManagement } from "@/components/admin/user-management";
+import { SendNotificationCard } from "@/components/admin/send-notification-card";
+import { NotificationCenter } from "@/components/admin/notification-center";
+import { useLogout } from "@/components/shell/use-logout";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+
+export function AdminPanel() {
+  const router = useRouter();
+  const { data: user } = useCurrentUser();
+  const { logout, pending } = useLogout();
+  const [tab, setTab] = useState("users");
+
+  useEffect(() => {
+    if (user?.isAdmin === false) router.replace("/dashboard");
+  }, [user?.isAdmin, router]);
+
+  if (!user?.isAdmin) return <CenteredSpinner label="Loading" />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Admin Panel</h1>
+        <Button variant="outline" onClick={logout} disabled={pending}>
+          {pending ? <Spinner /> : <LogOut />} Logout
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UserManagement />
+        </TabsContent>
+        <TabsContent value="notifications" className="space-y-4">
+          <SendNotificationCard />
+          <NotificationCenter active={tab === "notifications"} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

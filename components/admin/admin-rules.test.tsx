@@ -1,0 +1,65 @@
+// Pure admin rules (named .test.tsx so the ui project, which owns components/, runs it).
+import {
+  EMPTY_SEND_FORM,
+  filterNotifications,
+  filterUsers,
+  formatAdminDate,
+  recentRegistrations,
+  registeredLabel,
+  scheduledIso,
+  selectableIds,
+  serverMessage,
+  validateSendForm,
+} from "@/components/admin/admin-rules";
+import { ApiCallError } from "@/lib/client/api";
+import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
+
+const user = (id: number, username: string, dateCreated: string, isAdmin = false): AdminUserDto => ({ id, username, dateCreated, isAdmin, xpPoints: 0, streak: 0, badges: [] });
+const users = [user(1, "Admin", "2026-01-01T10:00:00", true), user(12, "Alice", "2026-03-09T08:00:00"), user(21, "bob", "2026-03-10T09:30:00"), user(3, "Carol", "2026-03-02T23:00:00")];
+
+test("search matches the username in any case or the id as text", () => {
+  expect(filterUsers(users, "ALI").map((u) => u.id)).toEqual([12]);
+  expect(filterUsers(users, "1").map((u) => u.id)).toEqual([1, 12, 21]);
+  expect(filterUsers(users, "  ")).toBe(users);
+});
+
+test("recent registrations: the past 7 days, newest first, today as 'Today at HH:MM'", () => {
+  const now = new Date("2026-03-10T12:00:00");
+  expect(recentRegistrations(users, now).map((u) => u.id)).toEqual([21, 12]);
+  expect(registeredLabel("2026-03-10T09:30:00", now)).toEqual({ text: "Today at 09:30", today: true });
+  expect(registeredLabel("2026-03-09T08:00:00", now)).toEqual({ text: new Date("2026-03-09T08:00:00").toLocaleDateString(), today: false });
+});
+
+test("select-all takes members only", () => {
+  expect(selectableIds(users)).toEqual([12, 21, 3]);
+});
+
+test("notification filter matches title, message or recipient", () => {
+  const n = (id: number, title: string, message: string, username: string) => ({ id, title, message, username }) as AdminNotificationDto;
+  const list = [n(1, "Welcome", "hi", "alice"), n(2, "News", "Big WELCOME", "bob"), n(3, "Tip", "x", "Welcomer")];
+  expect(filterNotifications(list, "welcome").map((x) => x.id)).toEqual([1, 2, 3]);
+  expect(filterNotifications(list, "bob").map((x) => x.id)).toEqual([2]);
+});
+
+test("send form validation gives the messages of 02 s5 in order", () => {
+  const form = { ...EMPTY_SEND_FORM, title: "T", message: "M" };
+  expect(validateSendForm({ ...form, title: "  " })).toBe("Title and message are required");
+  expect(validateSendForm({ ...form, message: "" })).toBe("Title and message are required");
+  expect(validateSendForm(form)).toBe("Please select a user");
+  expect(validateSendForm({ ...form, mode: "multiple" })).toBe("Please select at least one user");
+  expect(validateSendForm({ ...form, mode: "all", schedule: true })).toBe("Please select a date and time for the scheduled notification");
+  expect(validateSendForm({ ...form, mode: "all", schedule: true, scheduledAt: "2026-03-10T15:00" })).toBeNull();
+  expect(validateSendForm({ ...form, userId: "12" })).toBeNull();
+});
+
+test("the scheduled time is sent as an ISO instant of the local datetime-local value", () => {
+  const form = { ...EMPTY_SEND_FORM, schedule: true, scheduledAt: "2026-03-10T15:00" };
+  expect(scheduledIso(form)).toBe(new Date("2026-03-10T15:00").toISOString());
+  expect(scheduledIso({ ...form, schedule: false })).toBeNull();
+});
+
+test("dates read like 'Jan 5, 2025, 3:00 PM' and server messages are unwrapped", () => {
+  expect(formatAdminDate(new Date(2025, 0, 5, 15, 0).toISOString())).toBe("Jan 5, 2025, 3:00 PM");
+  expect(serverMessage(new ApiCallError(403, "403: x", JSON.stringify({ message: "Admin accounts cannot be deleted" })))).toBe("Admin accounts cannot be deleted");
+  expect(serverMessage(new ApiCallError(500, "500: boom", "boom"))).toBe("500: boom");
+});

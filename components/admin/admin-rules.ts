@@ -1,0 +1,86 @@
+// Pure rules of the admin panel (02-widgets-admin-profile s2, s4, s5, s8).
+import { format, isSameDay } from "date-fns";
+import { ApiCallError } from "@/lib/client/api";
+import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
+
+/** 'Jan 5, 2025, 3:00 PM' */
+export const ADMIN_DATE_FORMAT = "MMM d, yyyy, h:mm a";
+export const formatAdminDate = (iso: string) => format(new Date(iso), ADMIN_DATE_FORMAT);
+
+export const RECENT_DAYS = 7;
+
+/** Username (any case) or id as text. */
+export function filterUsers(users: AdminUserDto[], query: string): AdminUserDto[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return users;
+  return users.filter((u) => u.username.toLowerCase().includes(q) || String(u.id).includes(q));
+}
+
+/** Accounts created in the past 7 days, newest first. */
+export function recentRegistrations(users: AdminUserDto[], now: Date, days = RECENT_DAYS): AdminUserDto[] {
+  const since = now.getTime() - days * 24 * 60 * 60 * 1000;
+  return users
+    .filter((u) => new Date(u.dateCreated).getTime() >= since)
+    .sort((a, b) => new Date(b.dateCreated).getTime() - new Date(a.dateCreated).getTime() || b.id - a.id);
+}
+
+/** 'Today at HH:MM' for today's registrations (shown in green), else the local date. */
+export function registeredLabel(dateCreated: string, now: Date): { text: string; today: boolean } {
+  const d = new Date(dateCreated);
+  if (isSameDay(d, now)) return { text: `Today at ${format(d, "HH:mm")}`, today: true };
+  return { text: d.toLocaleDateString(), today: false };
+}
+
+/** Select-all takes members only: admins cannot be selected or deleted. */
+export const selectableIds = (users: AdminUserDto[]) => users.filter((u) => !u.isAdmin).map((u) => u.id);
+
+/** Title, message or recipient username. */
+export function filterNotifications(list: AdminNotificationDto[], query: string): AdminNotificationDto[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return list;
+  return list.filter((n) => [n.title, n.message, n.username].some((s) => s.toLowerCase().includes(q)));
+}
+
+export type RecipientMode = "single" | "multiple" | "all";
+
+export type SendForm = {
+  mode: RecipientMode;
+  userId: string;
+  userIds: number[];
+  title: string;
+  message: string;
+  sendPush: boolean;
+  schedule: boolean;
+  /** The datetime-local value, 'YYYY-MM-DDTHH:mm' in the admin's browser zone. */
+  scheduledAt: string;
+};
+
+export const EMPTY_SEND_FORM: SendForm = { mode: "single", userId: "", userIds: [], title: "", message: "", sendPush: false, schedule: false, scheduledAt: "" };
+
+/** The first validation message of 02 s5 that applies, or null. */
+export function validateSendForm(form: SendForm): string | null {
+  if (!form.title.trim() || !form.message.trim()) return "Title and message are required";
+  if (form.mode === "single" && !form.userId) return "Please select a user";
+  if (form.mode === "multiple" && form.userIds.length === 0) return "Please select at least one user";
+  if (form.schedule && (!form.scheduledAt || Number.isNaN(new Date(form.scheduledAt).getTime()))) {
+    return "Please select a date and time for the scheduled notification";
+  }
+  return null;
+}
+
+/** The datetime-local value as an ISO instant (the browser reads it in its own zone). */
+export const scheduledIso = (form: SendForm): string | null => (form.schedule ? new Date(form.scheduledAt).toISOString() : null);
+
+/** The server's own message of a failed call ({ message } body), else the error's text. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiCallError) {
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown; error?: unknown };
+      if (typeof body.message === "string") return body.message;
+      if (typeof body.error === "string") return body.error;
+    } catch {
+      /* not JSON */
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,60 @@
+"use client";
+// The delete confirmations: 'Delete n Users?' (bulk) and 'Delete User?' (one, named), with
+// 'Deleting...' while the call runs, then the s8 toasts.
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/components/admin/admin-rules";
+import { useDeleteUsers } from "@/lib/client/use-admin";
+import { notify, toast } from "@/lib/client/toast";
+
+export type DeleteTarget = { kind: "one"; id: number; username: string } | { kind: "bulk"; ids: number[] };
+
+type Props = { target: DeleteTarget | null; onClose: () => void; onDeleted: (ids: number[]) => void };
+
+export function DeleteUsersDialog({ target, onClose, onDeleted }: Props) {
+  const remove = useDeleteUsers();
+  const ids = !target ? [] : target.kind === "one" ? [target.id] : target.ids;
+  const n = ids.length;
+
+  const confirm = () =>
+    remove.mutate(ids, {
+      onSuccess: () => {
+        notify("success", target?.kind === "one" ? "User deleted successfully" : `${n} ${n === 1 ? "user" : "users"} deleted successfully`);
+        onDeleted(ids);
+        onClose();
+      },
+      onError: (error) => {
+        toast({ title: "Error", description: `${target?.kind === "one" ? "Failed to delete user" : "Failed to delete users"}: ${serverMessage(error)}`, variant: "destructive" });
+        onClose();
+      },
+    });
+
+  return (
+    <AlertDialog open={!!target} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{target?.kind === "one" ? "Delete User?" : `Delete ${n} ${n === 1 ? "User" : "Users"}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {target?.kind === "one"
+              ? `This action cannot be undone. This will permanently delete the user "${target.username}" and all their data.`
+              : `This action cannot be undone. This will permanently delete ${n} ${n === 1 ? "user" : "users"} and all their data.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

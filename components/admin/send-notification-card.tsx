@@ -1,0 +1,101 @@
+"use client";
+// 'Send Notification' (02-widgets-admin-profile s2, s5, s8): recipients, Title, Message, push,
+// 'Schedule for later' with a datetime-local input; validation and result toasts.
+import { useState } from "react";
+import { format } from "date-fns";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { RecipientPicker } from "@/components/admin/recipient-picker";
+import { EMPTY_SEND_FORM, scheduledIso, serverMessage, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
+import { useAdminUsers, useSendNotification, type SendTarget } from "@/lib/client/use-admin";
+import { notify, toast } from "@/lib/client/toast";
+import { LIMITS } from "@/lib/constants";
+
+const failed = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+function targetOf(form: SendForm): SendTarget {
+  if (form.mode === "all") return { mode: "all" };
+  return form.mode === "single" ? { mode: "single", userIds: [Number(form.userId)] } : { mode: "multiple", userIds: form.userIds };
+}
+
+export function SendNotificationCard() {
+  const { data: users = [] } = useAdminUsers();
+  const send = useSendNotification();
+  const [form, setForm] = useState<SendForm>(EMPTY_SEND_FORM);
+  const change = (patch: Partial<SendForm>) => setForm((prev) => ({ ...prev, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateSendForm(form);
+    if (problem) return failed(problem);
+    const target = targetOf(form);
+    const content = { title: form.title.trim(), message: form.message.trim(), sendPush: form.sendPush, scheduledFor: scheduledIso(form) };
+    send.mutate(
+      { target, content },
+      {
+        onSuccess: ({ failures }) => {
+          if (failures.length) return failed(`Failed to send notifications: ${serverMessage(failures[0])}`);
+          if (target.mode === "all") notify("success", "Notification sent to all users");
+          else if (target.mode === "multiple") notify("success", `Notification sent to ${target.userIds.length} users`);
+          else notify("success", "Notification sent successfully");
+          setForm(EMPTY_SEND_FORM);
+        },
+        onError: (error) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${serverMessage(error)}`),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Send Notification</CardTitle>
+        <CardDescription>Send an in-app message, optionally as a push notification, now or later</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          <RecipientPicker users={users} form={form} onChange={change} />
+          <div className="space-y-2">
+            <Label htmlFor="notification-title">Title</Label>
+            <Input id="notification-title" value={form.title} maxLength={LIMITS.notificationTitle} onChange={(e) => change({ title: e.target.value })} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="notification-message">Message</Label>
+            <Textarea id="notification-message" rows={3} value={form.message} maxLength={LIMITS.notificationMessage} onChange={(e) => change({ message: e.target.value })} />
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id="notification-push" checked={form.sendPush} onCheckedChange={(v) => change({ sendPush: v === true })} />
+            <Label htmlFor="notification-push" className="font-normal">
+              Send as push notification
+            </Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id="notification-schedule" checked={form.schedule} onCheckedChange={(v) => change({ schedule: v === true })} />
+            <Label htmlFor="notification-schedule" className="font-normal">
+              Schedule for later
+            </Label>
+          </div>
+          {form.schedule && (
+            <div className="space-y-2">
+              <Label htmlFor="notification-when">Schedule Date & Time</Label>
+              <Input
+                id="notification-when"
+                type="datetime-local"
+                className="w-full sm:w-72"
+                min={format(new Date(), "yyyy-MM-dd'T'HH:mm")}
+                value={form.scheduledAt}
+                onChange={(e) => change({ scheduledAt: e.target.value })}
+              />
+            </div>
+          )}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Notification"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+// 'All Users': search by username or id, select-all of members (admins have no checkbox and no
+// delete button), per-row delete and the bulk 'Delete (n)' button.
+import { useState } from "react";
+import { Search, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { filterUsers, selectableIds } from "@/components/admin/admin-rules";
+import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-users-dialog";
+import type { AdminUserDto } from "@/lib/schemas/admin";
+
+export function UsersTable({ users }: { users: AdminUserDto[] }) {
+  const [query, setQuery] = useState("");
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+
+  const shown = filterUsers(users, query);
+  const selectable = selectableIds(shown);
+  // Only ids still listed count (a user deleted elsewhere drops out of the selection).
+  const selected = selectableIds(users).filter((id) => picked.has(id));
+  const allSelected = selectable.length > 0 && selectable.every((id) => picked.has(id));
+
+  const toggle = (id: number, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      selectable.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">All Users</h3>
+        <div className="flex items-center gap-2">
+          {selected.length > 0 && (
+            <Button variant="destructive" size="sm" onClick={() => setTarget({ kind: "bulk", ids: selected })}>
+              <Trash2 /> Delete ({selected.length})
+            </Button>
+          )}
+          <div className="relative">
+            <Search className="text-muted-foreground absolute top-2.5 left-2 size-4" />
+            <Input className="w-56 pl-8" placeholder="Search users..." aria-label="Search users" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+        </div>
+      </div>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <Checkbox aria-label="Select all users" checked={allSelected} disabled={selectable.length === 0} onCheckedChange={(v) => toggleAll(v === true)} />
+            </TableHead>
+            <TableHead>ID</TableHead>
+            <TableHead>Username</TableHead>
+            <TableHead>Points</TableHead>
+            <TableHead>Streak</TableHead>
+            <TableHead>Badges</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={7} className="text-muted-foreground text-center">
+                No users found
+              </TableCell>
+            </TableRow>
+          )}
+          {shown.map((u) => (
+            <TableRow key={u.id} data-testid="user-row" data-username={u.username}>
+              <TableCell>
+                {!u.isAdmin && <Checkbox aria-label={`Select ${u.username}`} checked={picked.has(u.id)} onCheckedChange={(v) => toggle(u.id, v === true)} />}
+              </TableCell>
+              <TableCell>{u.id}</TableCell>
+              <TableCell className="font-medium">
+                {u.username} {u.isAdmin && <Badge variant="secondary">Admin</Badge>}
+              </TableCell>
+              <TableCell>{u.xpPoints}</TableCell>
+              <TableCell>{u.streak}</TableCell>
+              <TableCell>{u.badges.length}</TableCell>
+              <TableCell className="text-right">
+                {!u.isAdmin && (
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${u.username}`} onClick={() => setTarget({ kind: "one", id: u.id, username: u.username })}>
+                    <Trash2 className="text-destructive" />
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <DeleteUsersDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={(ids) => setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))))}
+      />
+    </section>
+  );
+}
