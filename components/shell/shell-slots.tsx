@@ -12,6 +12,9 @@
 import type { CurrentUser } from "@/lib/client/types";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
+import { CelebrationHost } from "@/components/celebration/celebration-host";
+import { ResetDialog } from "@/components/journal/reset-dialog";
+import { HeaderResetButton, MenuResetItem } from "@/components/journal/reset-triggers";
 
 export function HeaderNotificationsSlot() {
   return <NotificationBell />;
@@ -22,13 +25,18 @@ export function HeaderPushSettingsSlot() {
 }
 
 export function HeaderJournalResetSlot(_props: { user: CurrentUser }) {
-  return null;
+  return <HeaderResetButton />;
 }
 
-export function MenuJournalResetSlot(_props: { user: CurrentUser; closeMenu: () => void }) {
-  return null;
+export function MenuJournalResetSlot({ closeMenu }: { user: CurrentUser; closeMenu: () => void }) {
+  return <MenuResetItem closeMenu={closeMenu} />;
 }
 
-export function ShellOverlaysSlot(_props: { user: CurrentUser | undefined }) {
-  return null;
+export function ShellOverlaysSlot({ user }: { user: CurrentUser | undefined }) {
+  return (
+    <>
+      <ResetDialog user={user} />
+      <CelebrationHost />
+    </>
+  );
 }

@@ -1,9 +1,26 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { GoalsClient } from "@/components/goals/goals-client";
 import { requirePageUser } from "@/lib/auth/server";
-import { ScreenPlaceholder } from "@/components/shell/screen-placeholder";
+import { getQueryClient } from "@/lib/client/query-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import { localDate } from "@/lib/domain/day";
+import { listCompletedGoals } from "@/lib/services/goals/list-completed-goals";
+import { listGoals } from "@/lib/services/goals/list-goals";
 
 export const metadata = { title: "Goals" };
 
+// Loaded on demand (loading.tsx shows the centred spinner meanwhile); the goals are read through
+// the API's own services and hydrated into React Query.
 export default async function GoalsPage() {
-  await requirePageUser();
-  return <ScreenPlaceholder title="Goals" emptyText="No goals yet." />;
+  const user = await requirePageUser();
+  const now = new Date();
+  const [goals, completed] = await Promise.all([listGoals(user, now), listCompletedGoals(user.id)]);
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(queryKeys.goals, goals);
+  queryClient.setQueryData(queryKeys.completedGoals, completed);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <GoalsClient day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} />
+    </HydrationBoundary>
+  );
 }

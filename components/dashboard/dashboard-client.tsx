@@ -1,0 +1,44 @@
+"use client";
+// The home dashboard (01-core s2): sections 1-6 in order, reading the React Query cache the
+// server page hydrated, so nothing is fetched again on load.
+import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
+import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
+import { ProgressSummary } from "@/components/dashboard/progress-summary";
+import { TasksSection } from "@/components/dashboard/tasks-section";
+import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
+import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
+import { MemberDayProvider, type MemberDay } from "@/components/goals/member-day";
+import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
+import { BehaviorSection } from "@/components/journal/behavior-section";
+import { LearningList } from "@/components/journal/learning-list";
+import { MindsetSection } from "@/components/journal/mindset-section";
+import { NotesSection } from "@/components/journal/notes-section";
+import { useGoals } from "@/lib/client/use-goals";
+
+export function DashboardClient({ day, username }: { day: MemberDay; username: string }) {
+  const { data: goals } = useGoals();
+  return (
+    <MemberDayProvider value={day}>
+      {goals === undefined ? (
+        <DashboardSkeleton />
+      ) : (
+        <div className="space-y-6">
+          <WelcomeBanner username={username} />
+          <CoachTipBanner />
+          <SmartGoalsSection id="goals" />
+          <TasksSection />
+          <BehaviorSection />
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <LearningList type="learned" />
+            <LearningList type="accomplished" />
+          </div>
+          <MindsetSection id="mindset" />
+          <NotesSection />
+          <ProgressSummary id="stats" />
+          {/* Section 7: the time-management widget panel (02-widgets-admin-profile) plugs in here. */}
+          <WidgetPanelSlot />
+        </div>
+      )}
+    </MemberDayProvider>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+// The top of the dashboard (#home): a greeting for the member's time of day and today's progress.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { BrainIcon, ListChecksIcon, TargetIcon } from "lucide-react";
+import { useMemberDay } from "@/components/goals/member-day";
+import { useNow } from "@/components/goals/use-now";
+import { useGoals } from "@/lib/client/use-goals";
+import { useMindset } from "@/lib/client/use-mindset";
+import { normaliseTimeZone } from "@/lib/domain/day";
+import { cn } from "@/lib/utils";
+
+function greeting(hour: number) {
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+function Stat({ icon: Icon, label, value, total }: { icon: typeof TargetIcon; label: string; value: number; total: number }) {
+  const full = value >= total;
+  return (
+    <div className="flex items-center gap-2 rounded-xl bg-white/10 px-3 py-2 backdrop-blur-sm">
+      <Icon className={cn("size-4", full ? "text-gold-300" : "text-white/80")} aria-hidden />
+      <div className="leading-tight">
+        <p className="text-[11px] tracking-wide text-white/75 uppercase">{label}</p>
+        <p className="text-sm font-bold">
+          {value}/{total}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function WelcomeBanner({ username }: { username: string }) {
+  const { timeZone } = useMemberDay();
+  const now = new TZDate(useNow().getTime(), normaliseTimeZone(timeZone));
+  const { data: goals = [] } = useGoals();
+  const { data: mindset } = useMindset();
+  const tasksDone = goals.filter((g) => g.type.startsWith("task") && g.isCompleted).length;
+  const smartSet = goals.filter((g) => g.type.startsWith("smart")).length;
+  const mindsetDone = [mindset?.isVisualizationCompleted, mindset?.isSelfTalkCompleted, mindset?.isFocusCompleted].filter(Boolean).length;
+
+  return (
+    <section
+      id="home"
+      className="relative scroll-mt-24 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
+    >
+      <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/20 blur-2xl" />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm text-white/75">{format(now, "EEEE, MMMM d")}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {greeting(now.getHours())}, {username}!
+          </h1>
+          <p className="mt-1 text-sm text-white/80">Small steps every day. Let&apos;s make today count.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Stat icon={TargetIcon} label="SMART goals" value={smartSet} total={3} />
+          <Stat icon={ListChecksIcon} label="Tasks done" value={tasksDone} total={3} />
+          <Stat icon={BrainIcon} label="Mindset" value={mindsetDone} total={3} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+// /goals (03-decisions): the main goal and the three SMART slots, with the same editors as the
+// dashboard, above the completed goals, newest first.
+import { CompletedGoalsList } from "@/components/goals/completed-goals-list";
+import { MemberDayProvider, type MemberDay } from "@/components/goals/member-day";
+import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
+
+export function GoalsClient({ day }: { day: MemberDay }) {
+  return (
+    <MemberDayProvider value={day}>
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Goals</h1>
+          <p className="text-sm text-muted-foreground">Aim high, one SMART goal at a time.</p>
+        </div>
+        <SmartGoalsSection showGuide={false} />
+        <CompletedGoalsList />
+      </div>
+    </MemberDayProvider>
+  );
+}
