@@ -19,6 +19,7 @@ export function DashboardClient({ day, username }: { day: MemberDay; username: s
   const { data: goals } = useGoals();
   return (
     <MemberDayProvider value={day}>
+      <h1 className="sr-only">Dashboard</h1>
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (

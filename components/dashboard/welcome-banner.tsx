@@ -49,9 +49,9 @@ export function WelcomeBanner({ username }: { username: string }) {
       <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm text-white/75">{format(now, "EEEE, MMMM d")}</p>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {greeting(now.getHours())}, {username}!
-          </h1>
+          </h2>
           <p className="mt-1 text-sm text-white/80">Small steps every day. Let&apos;s make today count.</p>
         </div>
         <div className="flex flex-wrap gap-2">

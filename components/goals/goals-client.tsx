@@ -10,7 +10,7 @@ export function GoalsClient({ day }: { day: MemberDay }) {
     <MemberDayProvider value={day}>
       <div className="space-y-6">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Goals</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Goals</h1>
           <p className="text-sm text-muted-foreground">Aim high, one SMART goal at a time.</p>
         </div>
         <SmartGoalsSection showGuide={false} />

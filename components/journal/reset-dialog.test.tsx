@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import confetti from "canvas-confetti";
 import { renderWithData } from "@/components/journal/test-harness";
 import { ResetDialog, RESET_TOAST } from "@/components/journal/reset-dialog";
+import { autoResetFor } from "@/components/journal/reset-rules";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { apiWrite, ApiCallError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -13,7 +14,16 @@ jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }))
 import { toast } from "@/lib/client/toast";
 
 const write = apiWrite as jest.Mock;
-const user = (resetDue: boolean) => ({ id: 1, today: "2026-03-14", resetDue }) as CurrentUser;
+const user = (resetDue: boolean, extra: Partial<CurrentUser> = {}) =>
+  ({
+    id: 1,
+    today: "2026-03-14",
+    timeZone: "UTC",
+    resetDue,
+    lastResetDate: resetDue ? "2026-03-13" : "2026-03-14",
+    dateCreated: "2026-01-02T10:00:00.000Z",
+    ...extra,
+  }) as CurrentUser;
 const dialog = () => screen.queryByTestId("reset-dialog");
 const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
 
@@ -104,4 +114,29 @@ test("a failed reset of the dialog that opened by itself is only logged", async 
   expect(toast).not.toHaveBeenCalled();
   expect(dialog()).not.toBeInTheDocument();
   log.mockRestore();
+});
+
+test("a member who joined today and never reset starts the day quietly, without the dialog", async () => {
+  write.mockResolvedValue({ success: true, resetPerformed: true });
+  renderWithData(<ResetDialog user={user(true, { lastResetDate: null, dateCreated: "2026-03-14T07:00:00.000Z" })} />);
+  await flush();
+  expect(dialog()).not.toBeInTheDocument();
+  expect(write).toHaveBeenCalledWith("POST", "/api/force-reset");
+  expect(toast).not.toHaveBeenCalled();
+});
+
+describe("autoResetFor", () => {
+  it.each([
+    ["no reset due", user(false), null],
+    ["reset due since yesterday", user(true), "dialog"],
+    ["never reset, joined on an earlier day", user(true, { lastResetDate: null }), "dialog"],
+    ["never reset, joined today", user(true, { lastResetDate: null, dateCreated: "2026-03-14T00:30:00.000Z" }), "silent"],
+    // 23:30 UTC on the 13th is already the 14th in Auckland: joined "today" there.
+    [
+      "joined today in the member's own zone",
+      user(true, { lastResetDate: null, timeZone: "Pacific/Auckland", dateCreated: "2026-03-13T23:30:00.000Z" }),
+      "silent",
+    ],
+    ["no user yet", undefined, null],
+  ])("%s", (_name, u, expected) => expect(autoResetFor(u)).toBe(expected));
 });

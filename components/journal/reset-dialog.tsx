@@ -1,6 +1,6 @@
 "use client";
 // Reset Journal Entries (01-core s4 "Journal reset"): opens by itself on the first visit of a
-// local day (user.resetDue) or from the header / mobile menu; open -> resetting -> a success view
+// local day (see reset-rules) or from the header / mobile menu; open -> resetting -> a success view
 // with confetti for about 1.5 s -> closed. SMART goals and the main goal stay; earlier pages
 // stay on /calendar.
 import { useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { fireConfetti } from "@/components/celebration/confetti";
 import { serverMessageOf } from "@/components/journal/server-message";
 import { useResetRequests } from "@/components/journal/reset-dialog-store";
+import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/client/types";
@@ -38,11 +39,20 @@ export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
       setPhase("open");
     }
   }
-  if (user?.resetDue && autoOpenedFor !== user.today && phase === "closed") {
+  const auto = autoResetFor(user);
+  if (auto === "dialog" && user && autoOpenedFor !== user.today && phase === "closed") {
     setAutoOpenedFor(user.today);
     setMode("auto");
     setPhase("open");
   }
+
+  const silentDay = auto === "silent" ? user?.today : undefined;
+  useEffect(() => {
+    if (!silentDay) return;
+    resetJournal("auto")
+      .then((result) => refreshAfterReset(queryClient, result))
+      .catch((error) => console.error("Journal reset failed", error));
+  }, [silentDay, queryClient]);
 
   useEffect(() => {
     if (phase !== "success") return;
