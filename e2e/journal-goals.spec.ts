@@ -1,0 +1,113 @@
+// Dashboard sections 1 and 2 and /goals through the real UI (01-core s2, s4; 03-decisions).
+import { expect, test } from "./support/fixtures";
+import { toast } from "./support/ui";
+import { dismissCelebration, expectPoints, freshMember, headerPoints, waitForWrite } from "./journal-support";
+
+test("a SMART goal: typed, saved after a pause, edited, completed with +25, its slot freed, kept on /goals", async ({
+  page,
+  baseURL,
+}) => {
+  await freshMember(page, baseURL!);
+  const goal = page.getByLabel("SMART goal 1");
+  const row = page.getByTestId("goal-row-smart1");
+  await expect(row).toHaveAttribute("data-goal-id", "-1");
+
+  // Typed, then a 3 s pause creates it (no blur, no Enter).
+  const created = waitForWrite(page, "POST", "/api/goals");
+  await goal.fill("Run 5 km without stopping");
+  const started = Date.now();
+  await created;
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  await expect(row).not.toHaveAttribute("data-goal-id", "-1");
+  await expect(row.getByTestId("deadline-label")).toHaveText(/^Due in \d+ days$/);
+  await expect(row.getByText("Added: Today")).toBeVisible();
+
+  await page.reload();
+  await expect(goal).toHaveValue("Run 5 km without stopping");
+
+  // Edited with Enter.
+  const patched = waitForWrite(page, "PATCH", "/api/goals/");
+  await goal.fill("Run 10 km without stopping");
+  await goal.press("Enter");
+  await patched;
+  await page.reload();
+  await expect(goal).toHaveValue("Run 10 km without stopping");
+
+  // Completed: celebration with +25, header points +25, and 3 s later the slot is free.
+  const before = await headerPoints(page);
+  await row.getByRole("checkbox").click();
+  const popup = page.getByTestId("celebration-popup");
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("+25 Points");
+  await expect(row).toHaveAttribute("data-completed", "true");
+  await expectPoints(page, before + 25);
+  await expect(goal).toHaveValue("", { timeout: 8_000 });
+  await expect(row).toHaveAttribute("data-goal-id", "-1");
+  await expect(toast(page)).toContainText("New Goal Slot Available");
+
+  await page.goto("/goals");
+  const completed = page.getByRole("list", { name: "Completed goals" });
+  await expect(completed.getByText("Run 10 km without stopping")).toBeVisible();
+  await expect(page.getByLabel("SMART goal 1")).toHaveValue("");
+});
+
+test("a deadline in the past shows 'Overdue by' in red", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!);
+  const res = await page.request.post("/api/goals", {
+    data: { type: "smart2", title: "File the taxes", deadline: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    headers: { Origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  const label = page.getByTestId("goal-row-smart2").getByTestId("deadline-label");
+  await expect(label).toHaveText(/^Overdue by 3 days$/);
+  await expect(label).toHaveClass(/text-red-600/);
+  await expect(page.getByTestId("goal-row-smart2").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+});
+
+test("the main goal and a blank slot's checkbox", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!);
+  await page.getByTestId("goal-row-smart3").getByRole("checkbox").click();
+  await expect(page.getByTestId("celebration-popup")).toBeHidden();
+  await expect(page.getByTestId("goal-row-smart3")).toHaveAttribute("data-completed", "false");
+
+  const created = waitForWrite(page, "POST", "/api/goals");
+  await page.getByLabel("Main goal").fill("Become a certified coach");
+  await page.getByLabel("Main goal").blur();
+  await created;
+  await page.reload();
+  await expect(page.getByLabel("Main goal")).toHaveValue("Become a certified coach");
+});
+
+test("tasks: checking a new task creates it completed; uncheck and recheck award once", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!);
+  const start = await headerPoints(page);
+  const row = page.getByTestId("task-row-task1");
+  await expect(row.getByText("+10 Points")).toBeVisible();
+  await page.getByLabel("Task 1", { exact: true }).fill("Finish the report draft");
+  const created = waitForWrite(page, "POST", "/api/goals");
+  await row.getByRole("checkbox").click();
+  await created;
+  await expect(row).toHaveAttribute("data-completed", "true");
+  await expectPoints(page, start + 10);
+
+  const unchecked = waitForWrite(page, "PATCH", "/api/goals/");
+  await row.getByRole("checkbox").click();
+  await unchecked;
+  await expect(row).toHaveAttribute("data-completed", "false");
+  const rechecked = waitForWrite(page, "PATCH", "/api/goals/");
+  await row.getByRole("checkbox").click();
+  await rechecked;
+  await expect(row).toHaveAttribute("data-completed", "true");
+  await page.reload();
+  await expect(row).toHaveAttribute("data-completed", "true");
+  await expect(row.getByText("Added: Today")).toBeVisible();
+  await expectPoints(page, start + 10);
+
+  // A second task is saved on Enter.
+  const second = waitForWrite(page, "POST", "/api/goals");
+  await page.getByLabel("Task 2", { exact: true }).fill("Call the dentist");
+  await page.getByLabel("Task 2", { exact: true }).press("Enter");
+  await second;
+  await dismissCelebration(page);
+});
