@@ -64,7 +64,7 @@ describe("today and resetDue follow the member's zone", () => {
     ["UTC", "2026-03-10"],
   ])("%s: today is %s", async (timeZone, today) => {
     const { user } = await createMember({ timeZone });
-    await db.user.update({ where: { id: user.id }, data: { lastResetDate: dateColumn("2026-03-10") } });
+    await db.user.update({ where: { id: user.id }, data: { lastResetDate: dateColumn("2026-03-10"), lastActiveDate: dateColumn("2026-03-10") } });
     const current = await getCurrentUser(user.id, now);
     expect(current).toMatchObject({ today, lastResetDate: "2026-03-10", resetDue: today > "2026-03-10" });
   });
@@ -72,4 +72,14 @@ describe("today and resetDue follow the member's zone", () => {
   it("is null for a member who no longer exists", async () => {
     expect(await getCurrentUser(999_999, now)).toBeNull();
   });
+});
+
+test("after a cron reset the first visit of the day is still due (the dialog opens once)", async () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const { user } = await createMember({ timeZone: "UTC" });
+  // The tick reset today's journal on the member's behalf; they were last active yesterday.
+  await db.user.update({ where: { id: user.id }, data: { lastResetDate: dateColumn("2026-03-10"), lastActiveDate: dateColumn("2026-03-09") } });
+  expect((await getCurrentUser(user.id, now))?.resetDue).toBe(true);
+  await db.user.update({ where: { id: user.id }, data: { lastActiveDate: dateColumn("2026-03-10") } });
+  expect((await getCurrentUser(user.id, now))?.resetDue).toBe(false);
 });

@@ -14,6 +14,7 @@ export async function getCurrentUser(userId: number, now: Date = new Date()): Pr
       isAdmin: true,
       timeZone: true,
       lastResetDate: true,
+      lastActiveDate: true,
       streak: true,
       xpPoints: true,
       showDailySummary: true,
@@ -23,7 +24,7 @@ export async function getCurrentUser(userId: number, now: Date = new Date()): Pr
     },
   });
   if (!row) return null;
-  const { earnedBadges, lastResetDate, dateCreated, ...rest } = row;
+  const { earnedBadges, lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
   const today = localDate(now, row.timeZone);
   const lastReset = lastResetDate ? fromDateColumn(lastResetDate) : null;
   return {
@@ -32,6 +33,8 @@ export async function getCurrentUser(userId: number, now: Date = new Date()): Pr
     badges: earnedBadges.map((b) => b.code),
     dateCreated: dateCreated.toISOString(),
     today,
-    resetDue: lastReset === null || lastReset < today,
+    // The day has not started for the member yet: no reset today, or the cron tick reset the
+    // journal on their behalf but they have not opened Reach since (first visit of the day).
+    resetDue: lastReset === null || lastReset < today || !lastActiveDate || fromDateColumn(lastActiveDate) < today,
   };
 }
