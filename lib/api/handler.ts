@@ -51,7 +51,7 @@ export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     try {
       const secret = process.env.CRON_SECRET;
-      const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+      const given = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
       const ok = !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
       if (!ok) throw unauthorized("Invalid cron secret");
       const params = (await ctx?.params) ?? {};

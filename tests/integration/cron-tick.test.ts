@@ -36,6 +36,7 @@ describe("authorization", () => {
     ["no Authorization header", {}],
     ["a wrong secret", { authorization: "Bearer wrong-secret-wrong-secret-00" }],
     ["Basic instead of Bearer", { authorization: `Basic ${process.env.CRON_SECRET}` }],
+    ["the secret without Bearer", { authorization: `${process.env.CRON_SECRET}` }],
   ])("%s answers 401 and resets nobody", async (_name, headers) => {
     const { user } = await createMember();
     for (const route of [tickPost, tickGet]) {
