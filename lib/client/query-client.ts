@@ -1,7 +1,9 @@
 // React Query defaults of 01-core s9: fresh 2 min, kept 10 min, 3 retries min(1 s x 2^n, 10 s),
 // no refetch on focus or mount, no polling. Singleton in the browser, one per request on the
 // server (the TanStack Next.js App Router pattern), so requests never share cached data.
-import { defaultShouldDehydrateQuery, isServer, QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, isServer, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { apiGet, fallbackFor } from "@/lib/client/api";
+import { pathOf } from "@/lib/client/query-keys";
 
 export const QUERY_DEFAULTS = {
   staleTimeMs: 2 * 60_000,
@@ -14,10 +16,17 @@ export const QUERY_DEFAULTS = {
 export const queryRetryDelay = (attemptIndex: number) =>
   Math.min(QUERY_DEFAULTS.retryBaseMs * 2 ** attemptIndex, QUERY_DEFAULTS.retryCapMs);
 
+/** Keys are API paths, so a query without its own queryFn reads its key's path. */
+export const pathQueryFn: QueryFunction = async ({ queryKey }) => {
+  const path = pathOf(queryKey);
+  return (await apiGet(path)) ?? fallbackFor(path);
+};
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        queryFn: pathQueryFn,
         staleTime: QUERY_DEFAULTS.staleTimeMs,
         gcTime: QUERY_DEFAULTS.gcTimeMs,
         retry: QUERY_DEFAULTS.retries,

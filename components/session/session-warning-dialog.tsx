@@ -1,0 +1,57 @@
+"use client";
+// The idle warning (01-core s4, 03-decisions): after 60 minutes without activity, 5 minutes before
+// auto-logout. Only its two buttons answer it.
+import { useEffect, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+
+export const WARNING_TITLE = "Session Expiring Soon";
+
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+type Props = { open: boolean; logoutAt: number | null; onContinue: () => void; onLogout: () => void };
+
+export function SessionWarningDialog({ open, logoutAt, onContinue, onLogout }: Props) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!open) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [open]);
+  const left = logoutAt === null ? 0 : Math.max(logoutAt - now, 0);
+
+  return (
+    <AlertDialog open={open}>
+      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{WARNING_TITLE}</AlertDialogTitle>
+          <AlertDialogDescription>
+            You have been inactive for 60 minutes. For your security you will be logged out in{" "}
+            <span className="text-foreground font-semibold tabular-nums" data-testid="logout-countdown">
+              {formatCountdown(left)}
+            </span>
+            .
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <Button variant="outline" onClick={onLogout}>
+            Logout Now
+          </Button>
+          <Button onClick={onContinue} autoFocus>
+            Continue Session
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,39 @@
+// The data sets the sync layer keeps current, and the calls it makes on them.
+import type { QueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+
+/** Refreshed after login and by every sync (01-core s7 "After login, a sync refreshes..."). */
+export const SYNCED_KEYS = [
+  queryKeys.goals,
+  queryKeys.behavior,
+  queryKeys.learned,
+  queryKeys.accomplished,
+  queryKeys.mindset,
+  queryKeys.notes,
+  queryKeys.notifications,
+  queryKeys.session,
+  queryKeys.user,
+] as const;
+
+/** Refetches the synced data sets the page shows and marks the others stale. */
+export async function refreshSynced(queryClient: QueryClient): Promise<void> {
+  await Promise.all(SYNCED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** After a day change every cached answer may belong to the old day: all of it is refetched. */
+export async function refreshEverything(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries();
+}
+
+/** POST /api/force-reset: the server resets only when the member's day has not been reset yet. */
+export async function forceReset(): Promise<boolean> {
+  const result = await apiWrite<{ success?: boolean; resetPerformed?: boolean }>("POST", "/api/force-reset");
+  return result?.resetPerformed === true;
+}
+
+/** After login: drop every cached answer of the previous visitor, then fetch the synced sets anew. */
+export async function syncAfterLogin(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  await Promise.allSettled(SYNCED_KEYS.map((queryKey) => queryClient.fetchQuery({ queryKey, staleTime: 0 })));
+}
