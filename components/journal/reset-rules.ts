@@ -1,8 +1,9 @@
 // When the day's reset happens on its own (01-core s4 "Journal reset", 03-decisions):
 // - "dialog": the reset is due (no lastResetDate, or one before today) and the member has been
 //   here on an earlier day: the Reset Journal Entries dialog opens by itself;
-// - "silent": a member who joined today and never reset has nothing to reset; their first page
-//   and streak day start quietly through the same force-reset call;
+// - "silent": a member who joined today has nothing to reset (also when a cron tick already
+//   opened today's page for them); their first page and streak day start quietly through the
+//   same force-reset call;
 // - null: nothing to do.
 import { localDate } from "@/lib/domain/day";
 import type { CurrentUser } from "@/lib/client/types";
@@ -14,5 +15,5 @@ export function autoResetFor(
 ): AutoReset {
   if (!user?.resetDue) return null;
   const joinedToday = !!user.dateCreated && localDate(new Date(user.dateCreated), user.timeZone) === user.today;
-  return user.lastResetDate === null && joinedToday ? "silent" : "dialog";
+  return joinedToday ? "silent" : "dialog";
 }
