@@ -41,7 +41,17 @@ setTimeout(() => {
     registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (or 1 + six letters/digits + 1)
 `);
 }, 1500);
+// The demo plays the cron: daily resets, scheduled notifications and mindset reminders every
+// minute (production calls /api/cron/tick from its scheduler, see README).
+const cron = setInterval(() => {
+  fetch(`http://localhost:${port}/api/cron/tick`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${process.env.CRON_SECRET}` },
+  }).catch(() => {});
+}, 60_000);
+
 const stop = async (code) => {
+  clearInterval(cron);
   await db.stop().catch(() => {});
   process.exit(code ?? 0);
 };
