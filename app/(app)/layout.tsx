@@ -6,6 +6,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import type { Session } from "@/lib/client/types";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 import { AppShell } from "@/components/shell/app-shell";
+import { SessionLifecycle } from "@/components/session/session-lifecycle";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
 // and current user are prefetched into the React Query cache, so the shell paints at once.
@@ -20,6 +21,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <AppShell>{children}</AppShell>
+      <SessionLifecycle />
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
+import { syncAfterLogin } from "@/lib/client/sync/refresh";
 import { serverMessage, showAuthError } from "@/components/auth/auth-feedback";
 
 type Options<TResult> = {
@@ -22,7 +23,7 @@ export function useAuthSubmit<TBody, TResult>({ path, failureTitle, fallbackMess
   const mutation = useMutation({
     mutationFn: (body: TBody) => apiWrite<TResult>("POST", path, body),
     onSuccess: (result) => {
-      queryClient.clear();
+      void syncAfterLogin(queryClient);
       startNavigation(() => router.replace(destination(result)));
     },
     onError: (error) => showAuthError(serverMessage(error) ?? fallbackMessage, failureTitle),
