@@ -16,9 +16,14 @@ export const SYNCED_KEYS = [
   queryKeys.user,
 ] as const;
 
-/** Refetches the synced data sets the page shows and marks the others stale. */
-export async function refreshSynced(queryClient: QueryClient): Promise<void> {
-  await Promise.all(SYNCED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** The synced sets that belong to the journal day (all but the session and the user). */
+export const JOURNAL_KEYS = SYNCED_KEYS.filter((key) => key !== queryKeys.session && key !== queryKeys.user);
+
+type Keys = readonly (readonly unknown[])[];
+
+/** Refetches the given data sets the page shows and marks the others stale. */
+export async function refreshSynced(queryClient: QueryClient, keys: Keys = SYNCED_KEYS): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** After a day change every cached answer may belong to the old day: all of it is refetched. */

@@ -164,11 +164,24 @@ describe("day-change flow", () => {
     const order: string[] = [];
     const { steps } = make(MIDNIGHT + MIN, {
       refresh: async () => void order.push(`refresh@${steps.at(-1)}`),
+      refreshJournal: async () => void order.push(`refreshJournal@${steps.at(-1)}`),
       forceReset: async () => (order.push(`reset@${steps.at(-1)}`), true),
       refreshAll: async () => void order.push(`refreshAll@${steps.at(-1)}`),
     });
     await scheduler.runDayChange();
-    expect(order).toEqual(["refresh@0", "reset@1", "refreshAll@2"]);
+    expect(order).toEqual(["refreshJournal@0", "reset@1", "refreshAll@2"]);
+  });
+
+  it("a regular refresh after the member's midnight runs the day change instead", async () => {
+    const refreshJournal = jest.fn(async () => {});
+    const { deps, steps } = make(MIDNIGHT - MIN, { refreshJournal }, "2026-03-01");
+    jest.setSystemTime(MIDNIGHT + S);
+    await scheduler.refresh();
+    await advance(0);
+    expect(steps).toEqual([0, 1, 2, null]);
+    expect(deps.refresh).not.toHaveBeenCalled(); // the user is refetched only after the reset
+    expect(refreshJournal).toHaveBeenCalledTimes(1);
+    expect(deps.forceReset).toHaveBeenCalledTimes(1);
   });
 
   it("keeps each message up for the minimum step time", async () => {
@@ -196,6 +209,7 @@ describe("midnight watchers (member's midnight in Auckland)", () => {
   it("sync: within 10 minutes, refresh 10 s after midnight, force-reset check 2 s later", async () => {
     const { deps } = make(MIDNIGHT - 10 * MIN);
     scheduler.planMidnight("sync");
+    scheduler.currentDay = "2026-03-02"; // the shell's check already ran the day change
     await advance(10 * MIN + 10 * S - 1);
     expect(deps.refresh).not.toHaveBeenCalled();
     await advance(1);
@@ -205,6 +219,16 @@ describe("midnight watchers (member's midnight in Auckland)", () => {
     await advance(1);
     expect(deps.forceReset).toHaveBeenCalledTimes(1);
     expect(deps.refreshAll).toHaveBeenCalledTimes(1);
+  });
+
+  it("sync: when no day change ran yet, runs it 10 s after midnight", async () => {
+    const { deps, steps } = make(MIDNIGHT - 10 * MIN);
+    scheduler.planMidnight("sync");
+    await advance(10 * MIN + 10 * S);
+    expect(steps).toEqual([0, 1, 2, null]);
+    expect(deps.forceReset).toHaveBeenCalledTimes(1);
+    await advance(10 * S);
+    expect(deps.forceReset).toHaveBeenCalledTimes(1);
   });
 
   it("sync: more than 10 minutes ahead plans nothing", async () => {

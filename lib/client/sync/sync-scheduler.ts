@@ -21,6 +21,11 @@ export type SyncDeps = {
   isVisible: () => boolean;
   /** Refetches the synced data sets. */
   refresh: () => Promise<void>;
+  /**
+   * The day-change flow's first refresh: the journal's data sets without the user, whose
+   * not-yet-reset day would open the reset dialog on top of the overlay.
+   */
+  refreshJournal?: () => Promise<void>;
   /** Refetches everything cached (after a reset every answer may belong to the old day). */
   refreshAll?: () => Promise<void>;
   /** POST /api/force-reset; resolves to resetPerformed. */
@@ -93,8 +98,15 @@ export class SyncScheduler {
     this.paused = paused;
   }
 
-  /** Refreshes the data unless the last refresh was under 30 s ago; `force` always runs. */
+  /**
+   * Refreshes the data unless the last refresh was under 30 s ago; `force` always runs. Once the
+   * member's day has moved on, a regular refresh becomes the day-change flow instead.
+   */
   async refresh(force = false): Promise<boolean> {
+    if (!force && this.today() !== this.currentDay) {
+      void this.runDayChange();
+      return false;
+    }
     const now = this.deps.now();
     if (!refreshDue(now, this.lastRefreshAt, force)) return false;
     this.lastRefreshAt = now;
@@ -120,9 +132,9 @@ export class SyncScheduler {
       await Promise.all([work(), wait(this.deps.minStepMs ?? 0)]);
     };
     try {
-      await step(0, () => this.refresh(true));
+      await step(0, () => this.refreshWith(this.deps.refreshJournal));
       await step(1, () => this.deps.forceReset());
-      await step(2, () => this.refreshAfterReset());
+      await step(2, () => this.refreshWith(this.deps.refreshAll));
       this.currentDay = this.today();
     } catch {
       await this.refresh(true).catch(() => undefined);
@@ -135,7 +147,7 @@ export class SyncScheduler {
   /** The force-reset check: the server resets only if the member's day has not been reset yet. */
   async forceResetCheck(): Promise<void> {
     try {
-      if (await this.deps.forceReset()) await this.refreshAfterReset();
+      if (await this.deps.forceReset()) await this.refreshWith(this.deps.refreshAll);
       this.currentDay = this.today();
     } catch {
       await this.refresh(true).catch(() => undefined);
@@ -170,18 +182,19 @@ export class SyncScheduler {
     if (midnight === null || this.planned.has(`${watcher}:${midnight}`)) return;
     this.planned.add(`${watcher}:${midnight}`);
     this.later(midnight + afterMs - now, () => {
-      if (watcher === "sync") {
+      if (this.today() !== this.currentDay) {
+        void this.runDayChange();
+      } else if (watcher === "sync") {
+        // The day change already ran: the sync's own refresh and force-reset check follow.
         void this.refresh(true).catch(() => undefined);
         this.later(SYNC.midnightResetDelayMs, () => this.forceResetCheck());
-      } else if (this.today() !== this.currentDay) {
-        void this.runDayChange();
       }
     });
   }
 
-  private async refreshAfterReset(): Promise<void> {
+  private async refreshWith(refresh: (() => Promise<void>) | undefined): Promise<void> {
     this.lastRefreshAt = this.deps.now();
-    await (this.deps.refreshAll ?? this.deps.refresh)();
+    await (refresh ?? this.deps.refresh)();
   }
 
   private today(): LocalDate {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { autoLogout } from "@/lib/client/sync/auto-logout";
 import { IdleTracker, type VisiblePhase } from "@/lib/client/sync/idle-tracker";
 import { resendPendingWrites } from "@/lib/client/sync/pending-writes";
-import { forceReset, refreshEverything, refreshSynced } from "@/lib/client/sync/refresh";
+import { forceReset, JOURNAL_KEYS, refreshEverything, refreshSynced } from "@/lib/client/sync/refresh";
 import { SyncScheduler, type DayChangeStep } from "@/lib/client/sync/sync-scheduler";
 import type { CurrentUser } from "@/lib/client/types";
 
@@ -45,6 +45,7 @@ export function useSessionLifecycle(user: Member | null | undefined) {
         timeZone: () => timeZone.current,
         isVisible: () => document.visibilityState === "visible",
         refresh: () => refreshSynced(queryClient),
+        refreshJournal: () => refreshSynced(queryClient, JOURNAL_KEYS),
         refreshAll: () => refreshEverything(queryClient),
         forceReset,
         onDayChange: setDayChangeStep,
