@@ -13,22 +13,27 @@ export type BadgeStats = {
   points: number;
 };
 
-export type Badge = { code: string; name: string; description: string; rule: (s: BadgeStats) => boolean };
+export type BadgeStat = keyof BadgeStats;
+
+/** Every rule is a threshold on one stat (stats[stat] >= min), so the server can also check it in SQL. */
+export type Badge = { code: string; name: string; description: string; stat: BadgeStat; min: number; rule: (s: BadgeStats) => boolean };
+
+const atLeast = (stat: BadgeStat, min: number) => ({ stat, min, rule: (s: BadgeStats) => s[stat] >= min });
 
 export const BADGES: readonly Badge[] = [
-  { code: "first-goal", name: "First Goal", description: "1 SMART goal completed", rule: (s) => s.smartGoalsCompleted >= 1 },
-  { code: "goalGetter", name: "Goal Getter", description: "5 SMART goals completed", rule: (s) => s.smartGoalsCompleted >= 5 },
-  { code: "goals-10", name: "Goal Crusher", description: "10 SMART goals completed", rule: (s) => s.smartGoalsCompleted >= 10 },
-  { code: "streak5", name: "5-Day Streak", description: "Streak reaches 5", rule: (s) => s.streak >= 5 },
-  { code: "streak-7", name: "7-Day Streak", description: "Streak reaches 7", rule: (s) => s.streak >= 7 },
-  { code: "limitless", name: "Limitless", description: "Streak reaches 30", rule: (s) => s.streak >= 30 },
-  { code: "mindset-master", name: "Mindset Master", description: "All three mindset exercises done on one day", rule: (s) => s.mindsetAllDays >= 1 },
-  { code: "mindMaster", name: "Mind Master", description: "All three mindset exercises done on 7 different days", rule: (s) => s.mindsetAllDays >= 7 },
-  { code: "focusPro", name: "Focus Pro", description: "25 widget achievements recorded", rule: (s) => s.widgetAchievements >= 25 },
-  { code: "champion", name: "Champion", description: "1,000 points", rule: (s) => s.points >= 1000 },
-  { code: "xp-5", name: "Bronze Medal", description: "5 points earned", rule: (s) => s.points >= 5 },
-  { code: "xp-10", name: "Silver Medal", description: "10 points earned", rule: (s) => s.points >= 10 },
-  { code: "xp-15", name: "Gold Medal", description: "15 points earned", rule: (s) => s.points >= 15 },
+  { code: "first-goal", name: "First Goal", description: "1 SMART goal completed", ...atLeast("smartGoalsCompleted", 1) },
+  { code: "goalGetter", name: "Goal Getter", description: "5 SMART goals completed", ...atLeast("smartGoalsCompleted", 5) },
+  { code: "goals-10", name: "Goal Crusher", description: "10 SMART goals completed", ...atLeast("smartGoalsCompleted", 10) },
+  { code: "streak5", name: "5-Day Streak", description: "Streak reaches 5", ...atLeast("streak", 5) },
+  { code: "streak-7", name: "7-Day Streak", description: "Streak reaches 7", ...atLeast("streak", 7) },
+  { code: "limitless", name: "Limitless", description: "Streak reaches 30", ...atLeast("streak", 30) },
+  { code: "mindset-master", name: "Mindset Master", description: "All three mindset exercises done on one day", ...atLeast("mindsetAllDays", 1) },
+  { code: "mindMaster", name: "Mind Master", description: "All three mindset exercises done on 7 different days", ...atLeast("mindsetAllDays", 7) },
+  { code: "focusPro", name: "Focus Pro", description: "25 widget achievements recorded", ...atLeast("widgetAchievements", 25) },
+  { code: "champion", name: "Champion", description: "1,000 points", ...atLeast("points", 1000) },
+  { code: "xp-5", name: "Bronze Medal", description: "5 points earned", ...atLeast("points", 5) },
+  { code: "xp-10", name: "Silver Medal", description: "10 points earned", ...atLeast("points", 10) },
+  { code: "xp-15", name: "Gold Medal", description: "15 points earned", ...atLeast("points", 15) },
 ];
 
 export function badgeByCode(code: string): Badge | undefined {

@@ -1,44 +1,49 @@
 import "server-only";
 // POST /api/goals: a SMART / main goal takes its slot (Goal.slot unique per member), a daily task
-// takes its slot on today's page (unique per page). A taken slot answers 409 'Slot X is already
-// filled', also when the unique index catches two requests racing. Created completed: the
-// points come in the same transaction.
-import { conflict } from "@/lib/api/errors";
+// takes its slot on today's page (unique per page; the page is created on demand). A taken slot
+// answers 409 'Slot X is already filled', also when the unique index catches two requests
+// racing. Created completed, it earns its points in the same statement; then the badge check.
+import { conflict, unauthorized } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import { goalCompletedAward } from "@/lib/domain/points";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isTaskType, type CreateGoalInput, type GoalDto, type WithPoints } from "@/lib/schemas/goals";
-import { isUniqueViolation } from "@/lib/services/auth/is-unique-violation";
-import { goalSelect, toGoalDto } from "@/lib/services/goals/goal-shape";
+import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
+import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { ensureTodayPage } from "@/lib/services/journal/ensure-today-page";
-import { inTransaction } from "@/lib/services/journal/in-transaction";
 import { memberToday, type Member } from "@/lib/services/journal/member";
-import { awardPoints } from "@/lib/services/points/award-points";
+import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
+import { awardSelect, ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
+import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { withBadgePoints } from "@/lib/services/points/with-badge-points";
 
 export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const today = memberToday(member, now);
   const task = isTaskType(input.type);
-  const pageId = task ? await ensureTodayPage(member.id, today) : null;
   const isCompleted = input.isCompleted ?? false;
+  const awards = isCompleted ? [goalCompletedAward({ id: ROW_ID, type: input.type, title: ROW_TITLE }, today)] : [];
+  let rows: (GoalRow & { pointsAwarded: number })[];
   try {
-    return await inTransaction(async (tx) => {
-      const row = await tx.goal.create({
-        data: {
-          userId: member.id,
-          type: input.type,
-          title: input.title,
-          isCompleted,
-          completedAt: isCompleted ? now : null,
-          deadline: toDeadline(input.deadline, member.timeZone),
-          slot: task ? null : input.type,
-          pageId,
-        },
-        select: goalSelect,
-      });
-      const pointsAwarded = isCompleted ? await awardPoints(tx, member.id, [goalCompletedAward(row, today)]) : 0;
-      return { ...toGoalDto(row), pointsAwarded };
-    });
+    rows = await db.$queryRaw`
+      WITH ${task ? todayPageCtes(member.id, today) : lockedMemberCte(member.id)},
+      saved AS (
+        INSERT INTO "Goal" ("userId", "type", "title", "isCompleted", "completedAt", "deadline", "slot", "pageId")
+        SELECT m."id", ${input.type}::"GoalType", ${input.title}, ${isCompleted}, ${isCompleted ? now : null}::timestamp(3),
+          ${toDeadline(input.deadline, member.timeZone) ?? null}::timestamp(3), ${task ? null : input.type}::"GoalType",
+          ${task ? Prisma.sql`(SELECT "id" FROM page)` : Prisma.sql`NULL::int`}
+        FROM member m
+        RETURNING ${Prisma.raw(GOAL_COLUMNS)}
+      ),
+      award AS (${awardSelect(awards, { from: Prisma.sql`saved`, id: Prisma.sql`saved."id"`, title: Prisma.sql`saved."title"` })}),
+      ${ledgerCtes(member.id)}
+      SELECT saved.*, ${POINTS_AWARDED} FROM saved`;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Slot ${input.type} is already filled`);
+    if (isSlotTaken(error)) throw conflict(`Slot ${input.type} is already filled`);
     throw error;
   }
+  const [row] = rows;
+  if (!row) throw unauthorized(); // the member was deleted since the session check
+  const { pointsAwarded, ...goal } = row;
+  return { ...toGoalDto(goal), pointsAwarded: await withBadgePoints(member.id, pointsAwarded) };
 }

@@ -3,6 +3,7 @@ import "server-only";
 // deadline, completedAt}.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
+import { iso, type Timestamped } from "@/lib/services/journal/iso-dates";
 
 export const goalSelect = {
   id: true,
@@ -20,11 +21,6 @@ export type GoalRow = Prisma.GoalGetPayload<{ select: typeof goalSelect }>;
 /** The same columns for raw SQL reads. */
 export const GOAL_COLUMNS = `"id", "userId", "type"::text AS "type", "title", "isCompleted", "dateCreated", "deadline", "completedAt"`;
 
-export function toGoalDto(row: GoalRow): GoalDto {
-  return {
-    ...row,
-    dateCreated: row.dateCreated.toISOString(),
-    deadline: row.deadline?.toISOString() ?? null,
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
+export function toGoalDto(row: Timestamped<GoalRow>): GoalDto {
+  return { ...row, dateCreated: iso(row.dateCreated)!, deadline: iso(row.deadline), completedAt: iso(row.completedAt) };
 }

@@ -1,37 +1,45 @@
 import "server-only";
 // PATCH /api/goals/{id}: a SMART / main goal in its slot, or a task of the current page. Another
 // member's goal, an archived goal or a task of an earlier page answers 404. Completing sets
-// completedAt and awards the goal's points once (toggling off and on awards nothing more).
+// completedAt and awards the goal's points once (toggling off and on awards nothing more), in
+// the same statement as the change; then the badge check, only when points were inserted. The
+// award depends on the goal's type and title, which only the statement reads: the domain rule
+// is asked for each type and the statement keeps the one of the goal's type.
 import { notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import { goalCompletedAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
-import { goalSelect, toGoalDto } from "@/lib/services/goals/goal-shape";
+import { GOAL_TYPES, type GoalDto, type UpdateGoalInput, type WithPoints } from "@/lib/schemas/goals";
+import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { findCurrentPage } from "@/lib/services/journal/find-current-page";
-import { inTransaction } from "@/lib/services/journal/in-transaction";
+import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
 import { memberToday, type Member } from "@/lib/services/journal/member";
-import { awardPoints } from "@/lib/services/points/award-points";
-
-const isNotFound = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2025";
+import { awardSelect, ROW_TITLE } from "@/lib/services/points/award-select";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
+import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { withBadgePoints } from "@/lib/services/points/with-badge-points";
 
 export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const today = memberToday(member, now);
-  const pageId = await findCurrentPage(member.id, today);
-  const editable: Prisma.GoalWhereInput[] = [{ slot: { not: null } }, ...(pageId ? [{ pageId }] : [])];
-  const data: Prisma.GoalUpdateInput = { title: input.title, deadline: toDeadline(input.deadline, member.timeZone) };
-  if (input.isCompleted !== undefined) {
-    data.isCompleted = input.isCompleted;
-    data.completedAt = input.isCompleted ? now : null;
-  }
-  try {
-    return await inTransaction(async (tx) => {
-      const row = await tx.goal.update({ where: { id, userId: member.id, OR: editable }, data, select: goalSelect });
-      const pointsAwarded = input.isCompleted ? await awardPoints(tx, member.id, [goalCompletedAward(row, today)]) : 0;
-      return { ...toGoalDto(row), pointsAwarded };
-    });
-  } catch (error) {
-    if (isNotFound(error)) throw notFound("Goal not found");
-    throw error;
-  }
+  const deadline = toDeadline(input.deadline, member.timeZone);
+  const completed = input.isCompleted ?? null;
+  const awards = input.isCompleted ? GOAL_TYPES.map((type) => ({ ...goalCompletedAward({ id, type, title: ROW_TITLE }, today), when: type })) : [];
+  const [row] = await db.$queryRaw<(GoalRow & { pointsAwarded: number })[]>`
+    WITH ${lockedMemberCte(member.id)},
+    saved AS (
+      UPDATE "Goal" SET
+        "title" = coalesce(${input.title ?? null}::text, "title"),
+        "deadline" = CASE WHEN ${deadline !== undefined} THEN ${deadline ?? null}::timestamp(3) ELSE "deadline" END,
+        "isCompleted" = coalesce(${completed}::boolean, "isCompleted"),
+        "completedAt" = CASE WHEN ${completed}::boolean IS NULL THEN "completedAt" WHEN ${completed}::boolean THEN ${now}::timestamp(3) END
+      WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
+        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
+      RETURNING ${Prisma.raw(GOAL_COLUMNS)}
+    ),
+    award AS (${awardSelect(awards, { from: Prisma.sql`saved`, title: Prisma.sql`saved."title"` })} WHERE a."when" = saved."type" AND saved."isCompleted"),
+    ${ledgerCtes(member.id)}
+    SELECT saved.*, ${POINTS_AWARDED} FROM saved`;
+  if (!row) throw notFound("Goal not found");
+  const { pointsAwarded, ...goal } = row;
+  return { ...toGoalDto(goal), pointsAwarded: await withBadgePoints(member.id, pointsAwarded) };
 }

@@ -1,20 +1,10 @@
 import "server-only";
 // The member's current journal page: the latest page (highest pageNo) of today's local date.
 // Reads of a member with no page today show empty data; nothing is created on a read.
-import { db, type Tx } from "@/lib/db";
-import { dateColumn, type LocalDate } from "@/lib/domain/day";
+import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export async function findCurrentPage(userId: number, today: LocalDate, client: Tx = db): Promise<number | null> {
-  const page = await client.journalPage.findFirst({
-    where: { userId, date: dateColumn(today) },
-    orderBy: { pageNo: "desc" },
-    select: { id: true },
-  });
-  return page?.id ?? null;
-}
-
-/** The same page as a SQL subquery, for single-statement reads and writes. */
+/** The page as a SQL subquery, for single-statement reads and writes. */
 export function currentPageIdSql(userId: number, today: LocalDate): Prisma.Sql {
   return Prisma.sql`(SELECT "id" FROM "JournalPage" WHERE "userId" = ${userId} AND "date" = ${today}::date ORDER BY "pageNo" DESC LIMIT 1)`;
 }

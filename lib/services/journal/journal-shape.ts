@@ -4,8 +4,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BehaviorDto, LearningDto, MindsetDto, NoteDto } from "@/lib/schemas/journal";
 import { goalSelect } from "@/lib/services/goals/goal-shape";
-
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+import { iso, type Timestamped } from "@/lib/services/journal/iso-dates";
 
 export const behaviorSelect = { id: true, continueDoing: true, startDoing: true, stopDoing: true, dateCreated: true } satisfies Prisma.BehaviorSelect;
 export const learningSelect = { id: true, type: true, content: true, dateCreated: true } satisfies Prisma.LearningItemSelect;
@@ -35,7 +34,7 @@ type LearningRow = Prisma.LearningItemGetPayload<{ select: typeof learningSelect
 type MindsetRow = Prisma.MindsetGetPayload<{ select: typeof mindsetSelect }>;
 type NoteRow = Prisma.NoteGetPayload<{ select: typeof noteSelect }>;
 
-export function toBehaviorDto(userId: number, row: BehaviorRow | null | undefined): BehaviorDto {
+export function toBehaviorDto(userId: number, row: Timestamped<BehaviorRow> | null | undefined): BehaviorDto {
   return {
     id: row?.id ?? null,
     userId,
@@ -46,17 +45,17 @@ export function toBehaviorDto(userId: number, row: BehaviorRow | null | undefine
   };
 }
 
-export function toLearningDto(row: LearningRow): LearningDto {
-  return { ...row, dateCreated: row.dateCreated.toISOString() };
+export function toLearningDto(row: Timestamped<LearningRow>): LearningDto {
+  return { ...row, dateCreated: iso(row.dateCreated)! };
 }
 
 /** A page's items split into the two lists, oldest first. */
-export function splitLearnings(rows: LearningRow[]): { learned: LearningDto[]; accomplished: LearningDto[] } {
+export function splitLearnings(rows: Timestamped<LearningRow>[]): { learned: LearningDto[]; accomplished: LearningDto[] } {
   const items = rows.map(toLearningDto);
   return { learned: items.filter((l) => l.type === "learned"), accomplished: items.filter((l) => l.type === "accomplished") };
 }
 
-export function toMindsetDto(userId: number, row: MindsetRow | null | undefined): MindsetDto {
+export function toMindsetDto(userId: number, row: Timestamped<MindsetRow> | null | undefined): MindsetDto {
   return {
     id: row?.id ?? null,
     userId,
@@ -70,6 +69,6 @@ export function toMindsetDto(userId: number, row: MindsetRow | null | undefined)
   };
 }
 
-export function toNoteDto(userId: number, row: NoteRow | null | undefined): NoteDto {
+export function toNoteDto(userId: number, row: Timestamped<NoteRow> | null | undefined): NoteDto {
   return { id: row?.id ?? null, userId, content: row?.content ?? "", dateCreated: iso(row?.dateCreated) };
 }

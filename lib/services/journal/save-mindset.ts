@@ -1,24 +1,61 @@
 import "server-only";
 // POST /api/mindset: saves the fields sent (partial updates) on today's page. A flag turned on
 // earns 15 once per (date, exercise); the save that leaves all three done earns the +25 bonus
-// once per date. Concurrent saves serialise on the row, so the flags read back are the merged ones.
-import { mindsetAwards } from "@/lib/domain/points";
+// once per date. One statement: concurrent saves serialise on the row, so the flags the upsert
+// returns are the merged ones, and the bonus is decided on them in the same statement. Then the
+// badge check, only when points were inserted.
+import { unauthorized } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { MINDSET_EXERCISES, mindsetAwards, type MindsetFlags } from "@/lib/domain/points";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
-import { mindsetSelect, toMindsetDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/journal/member";
-import { onTodayPage } from "@/lib/services/journal/on-today-page";
-import { awardPoints } from "@/lib/services/points/award-points";
+import { toMindsetDto } from "@/lib/services/journal/journal-shape";
+import { memberToday, type Member } from "@/lib/services/journal/member";
+import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
+import { awardSelect, type AwardCandidate } from "@/lib/services/points/award-select";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
+import { withBadgePoints } from "@/lib/services/points/with-badge-points";
 
-export function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
-  return onTodayPage(member, now, async (tx, page) => {
-    const row = await tx.mindset.upsert({
-      where: { pageId: page.id },
-      create: { userId: member.id, pageId: page.id, ...input },
-      update: input,
-      select: mindsetSelect,
-    });
-    const pointsAwarded = await awardPoints(tx, member.id, mindsetAwards(page.date, row, input));
-    return { ...toMindsetDto(member.id, row), pointsAwarded };
-  });
+type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date; pointsAwarded: number };
+
+const flags = (on: (flag: keyof MindsetFlags) => boolean) =>
+  Object.fromEntries(MINDSET_EXERCISES.map(({ flag }) => [flag, on(flag)])) as MindsetFlags;
+const ALL_DONE = "all-done";
+
+/**
+ * The awards of this save by the domain rule: those due whatever the other flags hold (the row
+ * has at least the flags sent), plus those due only if the merged row has all three done.
+ */
+function candidates(date: string, input: MindsetInput): AwardCandidate[] {
+  const always = mindsetAwards(date, flags((f) => input[f] === true), input);
+  const ifAllDone = mindsetAwards(date, flags(() => true), input).filter((a) => !always.some((b) => b.key === a.key));
+  return [...always, ...ifAllDone.map((a) => ({ ...a, when: ALL_DONE }))];
+}
+
+const allDone = Prisma.join(MINDSET_EXERCISES.map(({ flag }) => Prisma.raw(`saved."${flag}"`)), " AND ");
+const TEXTS = ["visualization", "selfTalk", "focus"] as const;
+
+export async function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+  const today = memberToday(member, now);
+  const fields = [...TEXTS.map((name) => ({ name, value: input[name] ?? null, type: "text" })), ...MINDSET_EXERCISES.map(({ flag }) => ({ name: flag, value: input[flag] ?? null, type: "boolean" }))];
+  const value = (f: (typeof fields)[number]) => Prisma.sql`${f.value}::${Prisma.raw(f.type)}`;
+  const column = (f: (typeof fields)[number]) => Prisma.raw(`"${f.name}"`);
+  const [row] = await db.$queryRaw<Row[]>`
+    WITH ${todayPageCtes(member.id, today)},
+    saved AS (
+      INSERT INTO "Mindset" ("userId", "pageId", ${Prisma.join(fields.map(column))}, "updatedAt")
+      SELECT ${member.id}, page."id", ${Prisma.join(fields.map((f) => Prisma.sql`coalesce(${value(f)}, ${f.type === "text" ? "" : false})`))}, ${now}
+      FROM page
+      ON CONFLICT ("pageId") DO UPDATE SET
+        ${Prisma.join(fields.map((f) => Prisma.sql`${column(f)} = coalesce(${value(f)}, "Mindset".${column(f)})`))},
+        "updatedAt" = ${now}
+      RETURNING "id", ${Prisma.join(fields.map(column))}, "dateCreated"
+    ),
+    award AS (${awardSelect(candidates(today, input), { from: Prisma.sql`saved` })} WHERE a."when" IS NULL OR (a."when" = ${ALL_DONE} AND ${allDone})),
+    ${ledgerCtes(member.id)}
+    SELECT saved.*, ${POINTS_AWARDED} FROM saved`;
+  if (!row) throw unauthorized(); // the member was deleted since the session check
+  const { pointsAwarded, ...mindset } = row;
+  return { ...toMindsetDto(member.id, mindset), pointsAwarded: await withBadgePoints(member.id, pointsAwarded) };
 }

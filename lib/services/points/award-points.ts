@@ -1,7 +1,7 @@
 import "server-only";
-// Awards points (03-decisions "Points") inside the transaction of the change that earns them,
-// then checks the badges when anything new was awarded. Returns all points awarded, badges
-// included, for the response's pointsAwarded.
+// Awards points (03-decisions "Points") inside the caller's transaction (the resets), then
+// checks the badges when anything new was awarded. Returns all points awarded, badges included.
+// The journal writes award in their own statement instead and finish with withBadgePoints.
 import type { Tx } from "@/lib/db";
 import type { Award } from "@/lib/domain/points";
 import { checkBadges } from "@/lib/services/badges/check-badges";
@@ -10,5 +10,5 @@ import { insertPoints } from "@/lib/services/points/insert-points";
 export async function awardPoints(tx: Tx, userId: number, awards: readonly (Award | null)[]): Promise<number> {
   const real = awards.filter((a): a is Award => a !== null);
   const awarded = await insertPoints(tx, userId, real);
-  return awarded > 0 ? awarded + (await checkBadges(tx, userId)) : awarded;
+  return awarded > 0 ? awarded + (await checkBadges(userId, tx)) : awarded;
 }
