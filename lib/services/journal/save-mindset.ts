@@ -34,23 +34,30 @@ function candidates(date: string, input: MindsetInput): AwardCandidate[] {
 }
 
 const allDone = Prisma.join(MINDSET_EXERCISES.map(({ flag }) => Prisma.raw(`saved."${flag}"`)), " AND ");
-const TEXTS = ["visualization", "selfTalk", "focus"] as const;
 
 export async function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
   const today = memberToday(member, now);
-  const fields = [...TEXTS.map((name) => ({ name, value: input[name] ?? null, type: "text" })), ...MINDSET_EXERCISES.map(({ flag }) => ({ name: flag, value: input[flag] ?? null, type: "boolean" }))];
-  const value = (f: (typeof fields)[number]) => Prisma.sql`${f.value}::${Prisma.raw(f.type)}`;
-  const column = (f: (typeof fields)[number]) => Prisma.raw(`"${f.name}"`);
+  const text = (value: string | undefined) => Prisma.sql`${value ?? null}::text`;
+  const flag = (value: boolean | undefined) => Prisma.sql`${value ?? null}::boolean`;
+  const [v, s, f] = [text(input.visualization), text(input.selfTalk), text(input.focus)];
+  const [vDone, sDone, fDone] = [flag(input.isVisualizationCompleted), flag(input.isSelfTalkCompleted), flag(input.isFocusCompleted)];
   const [row] = await db.$queryRaw<Row[]>`
     WITH ${todayPageCtes(member.id, today)},
     saved AS (
-      INSERT INTO "Mindset" ("userId", "pageId", ${Prisma.join(fields.map(column))}, "updatedAt")
-      SELECT ${member.id}, page."id", ${Prisma.join(fields.map((f) => Prisma.sql`coalesce(${value(f)}, ${f.type === "text" ? "" : false})`))}, ${now}
+      INSERT INTO "Mindset" ("userId", "pageId", "visualization", "selfTalk", "focus",
+        "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "updatedAt")
+      SELECT ${member.id}, page."id", coalesce(${v}, ''), coalesce(${s}, ''), coalesce(${f}, ''),
+        coalesce(${vDone}, false), coalesce(${sDone}, false), coalesce(${fDone}, false), ${now}
       FROM page
       ON CONFLICT ("pageId") DO UPDATE SET
-        ${Prisma.join(fields.map((f) => Prisma.sql`${column(f)} = coalesce(${value(f)}, "Mindset".${column(f)})`))},
+        "visualization" = coalesce(${v}, "Mindset"."visualization"),
+        "selfTalk" = coalesce(${s}, "Mindset"."selfTalk"),
+        "focus" = coalesce(${f}, "Mindset"."focus"),
+        "isVisualizationCompleted" = coalesce(${vDone}, "Mindset"."isVisualizationCompleted"),
+        "isSelfTalkCompleted" = coalesce(${sDone}, "Mindset"."isSelfTalkCompleted"),
+        "isFocusCompleted" = coalesce(${fDone}, "Mindset"."isFocusCompleted"),
         "updatedAt" = ${now}
-      RETURNING "id", ${Prisma.join(fields.map(column))}, "dateCreated"
+      RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated"
     ),
     award AS (${awardSelect(candidates(today, input), { from: Prisma.sql`saved` })} WHERE a."when" IS NULL OR (a."when" = ${ALL_DONE} AND ${allDone})),
     ${ledgerCtes(member.id)}
