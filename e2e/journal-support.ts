@@ -45,7 +45,7 @@ export async function dismissCelebration(page: Page) {
   await expect(popup).toBeHidden();
 }
 
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const url = new URL(process.env.DATABASE_URL ?? "postgresql://postgres:reach@127.0.0.1:54329/reach");
   url.pathname = `/${process.env.E2E_DATABASE ?? "reach_e2e"}`;
   return url.toString();

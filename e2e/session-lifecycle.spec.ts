@@ -1,0 +1,162 @@
+// Session lifecycle and sync through the real UI with Playwright's clock (issue 4; 01-core s4,
+// s9; 03-decisions "Idle timeout"): sleep mode, the warning, auto-logout, the day change at the
+// member's midnight and autosave while the server is unreachable.
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./support/fixtures";
+import { VALID_REGISTRATION_CODE, uniqueUsername } from "./support/users";
+import { e2eDatabaseUrl, section, waitForWrite } from "./journal-support";
+
+const INACTIVITY_NOTICE = "Your session ended after a period of inactivity. Please log in again.";
+
+const smartGoal = (page: Page) => page.getByRole("textbox", { name: "SMART goal 1", exact: true });
+
+/**
+ * Makes everything the member has so far belong to yesterday, as if the server's clock had
+ * crossed their midnight too: journal days and pages a day earlier, last reset and activity too.
+ */
+async function moveJournalToYesterday(username: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const user = await client.query(
+      `UPDATE "User" SET "lastResetDate" = "lastResetDate" - 1, "lastActiveDate" = "lastActiveDate" - 1,
+         "dateCreated" = "dateCreated" - interval '2 days' WHERE "usernameKey" = lower($1) RETURNING id`,
+      [username],
+    );
+    expect(user.rowCount).toBe(1);
+    const id = user.rows[0].id;
+    await client.query(`UPDATE "JournalPage" SET "date" = "date" - 1 WHERE "userId" = $1`, [id]);
+    await client.query(`UPDATE "JournalDay" SET "date" = "date" - 1 WHERE "userId" = $1`, [id]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new member (zone UTC) signed in in the page's context, on a loaded /dashboard. */
+async function freshMember(page: Page, baseURL: string): Promise<string> {
+  const username = uniqueUsername("sl");
+  const res = await page.request.post("/api/register", {
+    data: { username, password: "e2e-pass-123", registrationCode: VALID_REGISTRATION_CODE, timeZone: "UTC" },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), "register").toBe(201);
+  // A member who joined today starts the day with one quiet force-reset; wait for it.
+  const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
+  await page.goto("/dashboard");
+  await quietReset;
+  await expect(smartGoal(page)).toBeVisible();
+  return username;
+}
+
+test("10 minutes idle shows sleep mode and activity wakes it", async ({ page, baseURL }) => {
+  await page.clock.install();
+  await freshMember(page, baseURL!);
+  const sleep = page.getByTestId("sleep-overlay");
+
+  await page.clock.fastForward("09:50");
+  await expect(sleep).toBeHidden();
+  await page.clock.fastForward("00:11");
+  await expect(sleep).toBeVisible();
+  await expect(sleep).toContainText("Sleep mode");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("reach:sleep") ?? "null")?.page)).toBe("/dashboard");
+
+  await page.mouse.move(200, 200);
+  await page.mouse.move(260, 240);
+  await expect(sleep).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("reach:sleep"))).toBeNull();
+});
+
+test("60 minutes idle warns; Continue Session keeps the session; 5 more minutes log out to / with the notice", async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  await page.clock.install();
+  await freshMember(page, baseURL!);
+  const cookies = await page.context().cookies();
+  const warning = page.getByRole("alertdialog");
+
+  await page.clock.fastForward("01:00:00");
+  await expect(warning).toContainText("Session Expiring Soon");
+  await expect(warning.getByTestId("logout-countdown")).toHaveText(/^[45]:\d\d$/);
+  await warning.getByRole("button", { name: "Continue Session" }).click();
+  await expect(warning).toBeHidden();
+  expect((await page.request.get("/api/user")).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.clock.fastForward("01:00:00");
+  await expect(warning).toBeVisible();
+  const logout = page.waitForResponse((r) => r.url().includes("/api/logout") && r.request().method() === "POST");
+  await page.clock.fastForward("05:00");
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByText(INACTIVITY_NOTICE)).toBeVisible();
+
+  // The cookie the member had is no good any more.
+  const old = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+  expect((await old.get("/api/user")).status()).toBe(401);
+  expect((await old.get("/api/session")).status()).toBe(401);
+  await old.dispose();
+});
+
+test("crossing the member's midnight shows the overlay and leaves an empty journal with SMART goals kept", async ({
+  page,
+  baseURL,
+}) => {
+  // The member's zone is UTC; the browser's clock stands 3 minutes before the end of the server's
+  // current UTC day; the database is then moved a day back, so for the server the day has changed.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.clock.install({ time: new Date(`${today}T23:57:00Z`) });
+  const username = await freshMember(page, baseURL!);
+  const created = waitForWrite(page, "POST", "/api/goals");
+  await smartGoal(page).fill("Write a book");
+  await smartGoal(page).press("Enter");
+  await created;
+  const behavior = section(page, "Behavior Tracker");
+  await behavior.getByLabel("Continue Doing").fill("Writing every morning");
+  await expect(behavior.getByRole("status")).toHaveText("Saved");
+  await moveJournalToYesterday(username);
+
+  const reset = page.waitForResponse((r) => r.url().includes("/api/force-reset") && r.request().method() === "POST");
+  await page.clock.fastForward("03:10");
+  const overlay = page.getByTestId("day-change-overlay");
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText(/Your journal is refreshing\.\.\.|Preparing your journal for a new day\.\.\.|Synchronizing data after day change\.\.\./);
+  await expect(overlay).toContainText("Your SMART goals are preserved while daily entries are refreshed.");
+  expect(await (await reset).json()).toMatchObject({ success: true, resetPerformed: true });
+  await expect(overlay).toBeHidden();
+
+  await expect(behavior.getByLabel("Continue Doing")).toHaveValue("");
+  await expect(smartGoal(page)).toHaveValue("Write a book");
+  await expect(page.getByTestId("reset-dialog")).toBeHidden();
+});
+
+test("behavior typed while the server is unreachable survives a reload and is saved when it returns", async ({
+  page,
+  baseURL,
+}) => {
+  await freshMember(page, baseURL!);
+  const behavior = section(page, "Behavior Tracker");
+  const blocked = /\/api\/behavior(\?|$)/;
+  await page.route(blocked, (route) => route.abort("internetdisconnected"));
+
+  await behavior.getByLabel("Start Doing").fill("Stretching before bed");
+  await expect(behavior.getByRole("status")).toHaveText("Offline, will retry");
+
+  // Still unreachable: the reload keeps what was typed.
+  await page.reload();
+  await expect(behavior.getByLabel("Start Doing")).toHaveValue("Stretching before bed");
+  await expect(behavior.getByRole("status")).toHaveText("Offline, will retry");
+
+  // The server comes back: the next retry saves it.
+  const saved = page.waitForResponse((r) => blocked.test(r.url()) && r.request().method() === "POST" && r.ok(), { timeout: 30_000 });
+  await page.unroute(blocked);
+  const body = (await saved).request().postDataJSON();
+  expect(body).toMatchObject({ startDoing: "Stretching before bed" });
+  await expect(behavior.getByRole("status")).toHaveText("Saved");
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("reach:pending:")))).toEqual([]);
+
+  await page.reload();
+  await expect(behavior.getByLabel("Start Doing")).toHaveValue("Stretching before bed");
+});
