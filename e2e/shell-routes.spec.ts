@@ -27,7 +27,13 @@ test.describe("as a member", () => {
   });
 
   test("header and bottom navigation", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.goto("/dashboard");
+    await expect(page.getByTestId("header-clock")).toBeVisible();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await expect(page.getByTestId("header-user")).toContainText("demo");
     await expect(page.getByTestId("header-clock")).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
     await expect(page.getByTestId("header-streak")).toBeVisible();
