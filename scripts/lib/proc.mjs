@@ -1,6 +1,9 @@
 // Small helpers for the run/demo/test scripts.
 import { spawn } from "node:child_process";
 
+// Nothing may call out to the internet at run time: no Next.js telemetry.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
 export function run(command, args, opts = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", env: process.env, ...opts });
