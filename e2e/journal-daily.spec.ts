@@ -92,8 +92,8 @@ test("mindset: each exercise celebrates, all three give the toast; notes autosav
 /** Writes something in every daily section and a SMART goal. */
 async function fillTheDay(page: import("@playwright/test").Page) {
   let write = waitForWrite(page, "POST", "/api/goals");
-  await page.getByLabel("SMART goal 1").fill("Write a book");
-  await page.getByLabel("SMART goal 1").press("Enter");
+  await page.getByLabel("SMART goal 1", { exact: true }).fill("Write a book");
+  await page.getByLabel("SMART goal 1", { exact: true }).press("Enter");
   await write;
   write = waitForWrite(page, "POST", "/api/goals");
   await page.getByLabel("Task 1", { exact: true }).fill("Outline chapter one");
@@ -108,7 +108,7 @@ async function fillTheDay(page: import("@playwright/test").Page) {
 }
 
 async function expectFreshDay(page: import("@playwright/test").Page) {
-  await expect(page.getByLabel("SMART goal 1")).toHaveValue("Write a book");
+  await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue("Write a book");
   await expect(page.getByLabel("Task 1", { exact: true })).toHaveValue("");
   await expect(page.getByRole("list", { name: "Things I Learned Today" })).toHaveCount(0);
   await expect(section(page, "Notes").getByLabel("Notes")).toHaveValue("");

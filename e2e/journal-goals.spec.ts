@@ -1,14 +1,23 @@
 // Dashboard sections 1 and 2 and /goals through the real UI (01-core s2, s4; 03-decisions).
 import { expect, test } from "./support/fixtures";
 import { toast } from "./support/ui";
-import { dismissCelebration, expectPoints, freshMember, headerPoints, waitForWrite } from "./journal-support";
+import {
+  apiPost,
+  dismissCelebration,
+  earnStarterBadges,
+  expectPoints,
+  freshMember,
+  headerPoints,
+  waitForWrite,
+} from "./journal-support";
 
 test("a SMART goal: typed, saved after a pause, edited, completed with +25, its slot freed, kept on /goals", async ({
   page,
   baseURL,
 }) => {
   await freshMember(page, baseURL!);
-  const goal = page.getByLabel("SMART goal 1");
+  await earnStarterBadges(page, baseURL!, { firstGoal: true });
+  const goal = page.getByLabel("SMART goal 1", { exact: true });
   const row = page.getByTestId("goal-row-smart1");
   await expect(row).toHaveAttribute("data-goal-id", "-1");
 
@@ -48,16 +57,16 @@ test("a SMART goal: typed, saved after a pause, edited, completed with +25, its 
   await page.goto("/goals");
   const completed = page.getByRole("list", { name: "Completed goals" });
   await expect(completed.getByText("Run 10 km without stopping")).toBeVisible();
-  await expect(page.getByLabel("SMART goal 1")).toHaveValue("");
+  await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue("");
 });
 
 test("a deadline in the past shows 'Overdue by' in red", async ({ page, baseURL }) => {
   await freshMember(page, baseURL!);
-  const res = await page.request.post("/api/goals", {
-    data: { type: "smart2", title: "File the taxes", deadline: new Date(Date.now() - 3 * 86_400_000).toISOString() },
-    headers: { Origin: baseURL! },
+  await apiPost(page, baseURL!, "/api/goals", {
+    type: "smart2",
+    title: "File the taxes",
+    deadline: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   });
-  expect(res.status()).toBe(201);
   await page.reload();
   const label = page.getByTestId("goal-row-smart2").getByTestId("deadline-label");
   await expect(label).toHaveText(/^Overdue by 3 days$/);
@@ -72,15 +81,16 @@ test("the main goal and a blank slot's checkbox", async ({ page, baseURL }) => {
   await expect(page.getByTestId("goal-row-smart3")).toHaveAttribute("data-completed", "false");
 
   const created = waitForWrite(page, "POST", "/api/goals");
-  await page.getByLabel("Main goal").fill("Become a certified coach");
-  await page.getByLabel("Main goal").blur();
+  await page.getByLabel("Main goal", { exact: true }).fill("Become a certified coach");
+  await page.getByLabel("Main goal", { exact: true }).blur();
   await created;
   await page.reload();
-  await expect(page.getByLabel("Main goal")).toHaveValue("Become a certified coach");
+  await expect(page.getByLabel("Main goal", { exact: true })).toHaveValue("Become a certified coach");
 });
 
 test("tasks: checking a new task creates it completed; uncheck and recheck award once", async ({ page, baseURL }) => {
   await freshMember(page, baseURL!);
+  await earnStarterBadges(page, baseURL!);
   const start = await headerPoints(page);
   const row = page.getByTestId("task-row-task1");
   await expect(row.getByText("+10 Points")).toBeVisible();

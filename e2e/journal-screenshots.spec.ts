@@ -43,7 +43,7 @@ test.describe("journal screenshots", () => {
         await freshMember(page, baseURL!);
         await fillADay(page, baseURL!);
         await page.reload();
-        await expect(page.getByLabel("SMART goal 1")).toHaveValue(/half marathon/);
+        await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue(/half marathon/);
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: path.join(OUT, `journal-dashboard-${vp.name}-${scheme}.png`), fullPage: true });
         await page.goto("/goals");

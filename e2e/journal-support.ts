@@ -16,7 +16,7 @@ export async function freshMember(page: Page, baseURL: string): Promise<string> 
   const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
   await page.goto("/dashboard");
   await quietReset;
-  await expect(page.getByLabel("SMART goal 1")).toBeVisible();
+  await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
   return username;
 }
 
@@ -51,18 +51,47 @@ export function e2eDatabaseUrl(): string {
   return url.toString();
 }
 
-/** Makes it "the next day" for a member: last reset yesterday, joined two days ago. */
+/**
+ * Makes it "the next day" for a member: everything they wrote moves to yesterday's page, their
+ * last reset and activity to yesterday, and they joined two days ago.
+ */
 export async function makeItANewDay(username: string): Promise<void> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    const res = await client.query(
-      `UPDATE "User" SET "lastResetDate" = "lastResetDate" - 1, "dateCreated" = "dateCreated" - interval '2 days'
-       WHERE "usernameKey" = lower($1)`,
+    const { rows } = await client.query<{ id: number }>(
+      `UPDATE "User" SET "lastResetDate" = "lastResetDate" - 1, "lastActiveDate" = "lastActiveDate" - 1,
+         "dateCreated" = "dateCreated" - interval '2 days'
+       WHERE "usernameKey" = lower($1) RETURNING "id"`,
       [username],
     );
-    expect(res.rowCount).toBe(1);
+    expect(rows).toHaveLength(1);
+    await client.query(`UPDATE "JournalDay" SET "date" = "date" - 1 WHERE "userId" = $1`, [rows[0].id]);
+    await client.query(`UPDATE "JournalPage" SET "date" = "date" - 1 WHERE "userId" = $1`, [rows[0].id]);
   } finally {
     await client.end();
   }
+}
+
+/** POST as the signed-in member (same Origin as the browser). */
+export async function apiPost(page: Page, baseURL: string, url: string, data: object) {
+  const res = await page.request.post(url, { data, headers: { Origin: baseURL } });
+  expect(res.ok(), `POST ${url}`).toBe(true);
+  return res.json();
+}
+
+/**
+ * Earns the starter badges through the API (the points badges, and with `firstGoal` the First
+ * Goal badge), so the points a test then earns in the UI are only the action's own.
+ */
+export async function earnStarterBadges(page: Page, baseURL: string, { firstGoal = false } = {}) {
+  await apiPost(page, baseURL, "/api/learnings", { type: "learned", content: "Warm-up entry" });
+  await apiPost(page, baseURL, "/api/learnings", { type: "accomplished", content: "Warm-up win" });
+  await apiPost(page, baseURL, "/api/behavior", { continueDoing: "Warm-up reflection" });
+  if (firstGoal) {
+    const goal = await apiPost(page, baseURL, "/api/goals", { type: "smart3", title: "Warm-up goal", isCompleted: true });
+    const res = await page.request.delete(`/api/goals/${goal.id}`, { headers: { Origin: baseURL } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.reload();
 }

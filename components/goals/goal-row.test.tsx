@@ -157,7 +157,8 @@ test("an overdue goal reads 'Overdue by' in red", () => {
 
 test("completing celebrates +25, frees the slot after 3 s and tells the member", async () => {
   write.mockImplementation(async (method: string, _p: string, body: Partial<Goal>) =>
-    method === "DELETE" ? undefined : { ...saved, ...body, pointsAwarded: 25 },
+    // 25 for the goal + 80 for badges it unlocked: the popup shows the goal's own +25.
+    method === "DELETE" ? undefined : { ...saved, ...body, pointsAwarded: 105 },
   );
   const { queryClient } = renderWithData(<Live />, [[queryKeys.goals, [saved]]]);
   fireEvent.click(screen.getByRole("checkbox", { name: "Mark smart goal 1 complete" }));
@@ -242,4 +243,13 @@ test("an update failure shows 'Update Failed' with the server's message", async 
     description: "Unable to save your changes: Title is too long",
     variant: "destructive",
   });
+});
+
+test("completing again a goal that already earned its points celebrates without a points label", async () => {
+  write.mockImplementation(async (_m: string, _p: string, body: Partial<Goal>) => ({ ...saved, ...body, pointsAwarded: 0 }));
+  renderWithData(<Live />, [[queryKeys.goals, [saved]]]);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark smart goal 1 complete" }));
+  await flush();
+  expect(screen.getByText("SMART Goal Completed!")).toBeInTheDocument();
+  expect(screen.queryByText(/Points/)).not.toBeInTheDocument();
 });

@@ -18,7 +18,9 @@ export function useCompleteGoal() {
   const onCompleted = useCallback(
     (goal: GoalWrite) => {
       const isMain = goal.type === "main";
-      const points = typeof goal.pointsAwarded === "number" ? goal.pointsAwarded : isMain ? POINTS.mainGoal : POINTS.smartGoal;
+      // The goal's own points; badges it unlocked (also in pointsAwarded) are announced on their own.
+      // Nothing awarded means this goal earned its points before (completed, reopened, completed).
+      const points = goal.pointsAwarded === 0 ? 0 : isMain ? POINTS.mainGoal : POINTS.smartGoal;
       celebrate({
         title: isMain ? "Main Goal Achieved!" : "SMART Goal Completed!",
         message: `You completed "${goal.title}". Keep reaching higher!`,
