@@ -5,6 +5,7 @@ import {
   backoffMs,
   CONNECTION_FAILED_MESSAGE,
   isNetworkFailure,
+  isOfflineFallback,
   READ_RETRY,
   SLOT_TAKEN_MESSAGE,
   withTimestamp,
@@ -112,6 +113,22 @@ describe("apiGet", () => {
     const { value } = await settle(apiGet("/api/behavior"));
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(value).toEqual(EMPTY_BEHAVIOR);
+  });
+
+  it("marks a network fallback as offline, and a refused read's fallback not", async () => {
+    fetchMock.mockImplementation(networkError);
+    const { value } = await settle(apiGet("/api/goals"));
+    expect(isOfflineFallback(value)).toBe(true);
+    expect(JSON.stringify(value)).toBe("[]");
+    fetchMock.mockResolvedValue(text("nope", 404));
+    expect(isOfflineFallback(await apiGet("/api/goals"))).toBe(false);
+  });
+
+  it.each(["/api/session", "/api/user"])("throws the synthetic 503 for %s rather than answer null (signed out)", async (path) => {
+    fetchMock.mockImplementation(networkError);
+    const { error } = await settle(apiGet(path));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(error).toMatchObject({ status: 503, message: CONNECTION_FAILED_MESSAGE, network: true });
   });
 
   it("recovers when the network comes back before the last attempt", async () => {

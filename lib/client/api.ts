@@ -1,8 +1,8 @@
 // The one module every browser call goes through (01-core s7 "How the product treats answers",
 // s9 "Calls"): `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
-import { fallbackFor } from "@/lib/client/fallbacks";
+import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 
-export { fallbackFor, FALLBACKS } from "@/lib/client/fallbacks";
+export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
 export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -61,8 +61,10 @@ async function textOf(res: Response): Promise<string> {
 
 /**
  * GET `path`. 401 gives null; other 4xx and unparseable bodies give the path's empty fallback;
- * 5xx and network errors are retried; network errors that outlast the retries give the fallback,
- * a 5xx that outlasts them throws (so screens can show their load-failure state).
+ * 5xx and network errors are retried; network errors that outlast the retries give the fallback
+ * (marked as an offline answer), a 5xx that outlasts them throws (so screens can show their
+ * load-failure state). A path with no empty fallback (the session, the user) throws the synthetic
+ * 503 on a network failure rather than answer null, which would read as "signed out".
  */
 export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {}): Promise<T | null> {
   const fallback = () => fallbackFor(path) as T | null;
@@ -76,7 +78,11 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
         headers: { Accept: "application/json" },
       });
     } catch {
-      if (last) return fallback();
+      if (last) {
+        const offline = markOffline(fallback());
+        if (offline === null) throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, "", true);
+        return offline;
+      }
       await sleep(backoffMs(attempt, READ_RETRY));
       continue;
     }

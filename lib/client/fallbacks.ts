@@ -28,6 +28,21 @@ export const FALLBACKS: ReadonlyArray<readonly [RegExp, Fallback]> = [
   [/^\/api\/insights(\/[\w-]+)?$/, () => ({ ...EMPTY_INSIGHTS })],
 ];
 
+const OFFLINE = Symbol.for("reach.offline-fallback");
+
+/**
+ * Marks a fallback given because the server could not be reached (a hidden, non-enumerable flag:
+ * JSON and equality ignore it). The query cache keeps the data it had rather than such an answer,
+ * so losing the connection never blanks a screen or a field the member is writing in.
+ */
+export function markOffline<T>(value: T): T {
+  if (value !== null && typeof value === "object") Object.defineProperty(value, OFFLINE, { value: true });
+  return value;
+}
+
+export const isOfflineFallback = (value: unknown): boolean =>
+  value !== null && typeof value === "object" && (value as Record<symbol, unknown>)[OFFLINE] === true;
+
 /** A fresh empty answer for `path`, or null when the path has none. */
 export function fallbackFor(path: string): unknown {
   const bare = path.split(/[?#]/)[0].replace(/\/+$/, "");

@@ -1,4 +1,5 @@
-import { makeQueryClient, queryRetryDelay } from "@/lib/client/query-client";
+import { markOffline } from "@/lib/client/fallbacks";
+import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 
 describe("makeQueryClient", () => {
@@ -18,6 +19,29 @@ describe("makeQueryClient", () => {
 
   it("gives a new client per call (the server's per-request client)", () => {
     expect(makeQueryClient()).not.toBe(makeQueryClient());
+  });
+});
+
+describe("keepDataWhenOffline", () => {
+  it("keeps the data shown when a refetch could only give the offline fallback", async () => {
+    const client = makeQueryClient();
+    const shown = { continueDoing: "Half a sente", startDoing: "", stopDoing: "" };
+    client.setQueryData(["/api/behavior"], shown);
+    await client.fetchQuery({
+      queryKey: ["/api/behavior"],
+      queryFn: async () => markOffline({ continueDoing: "", startDoing: "", stopDoing: "" }),
+      staleTime: 0,
+    });
+    expect(client.getQueryData(["/api/behavior"])).toBe(shown);
+    client.clear();
+  });
+
+  it("takes real answers, and an offline fallback when there was nothing yet", () => {
+    expect(keepDataWhenOffline([1], [2])).toEqual([2]);
+    expect(keepDataWhenOffline([1], [])).toEqual([]);
+    const offline = markOffline([]);
+    expect(keepDataWhenOffline(undefined, offline)).toBe(offline);
+    expect(keepDataWhenOffline([1], offline)).toEqual([1]);
   });
 });
 

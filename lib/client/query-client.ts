@@ -1,8 +1,14 @@
 // React Query defaults of 01-core s9: fresh 2 min, kept 10 min, 3 retries min(1 s x 2^n, 10 s),
 // no refetch on focus or mount, no polling. Singleton in the browser, one per request on the
 // server (the TanStack Next.js App Router pattern), so requests never share cached data.
-import { defaultShouldDehydrateQuery, isServer, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiGet, fallbackFor } from "@/lib/client/api";
+import {
+  defaultShouldDehydrateQuery,
+  isServer,
+  QueryClient,
+  replaceEqualDeep,
+  type QueryFunction,
+} from "@tanstack/react-query";
+import { apiGet, fallbackFor, isOfflineFallback } from "@/lib/client/api";
 import { pathOf } from "@/lib/client/query-keys";
 
 export const QUERY_DEFAULTS = {
@@ -22,6 +28,12 @@ export const pathQueryFn: QueryFunction = async ({ queryKey }) => {
   return (await apiGet(path)) ?? fallbackFor(path);
 };
 
+/** An empty answer given because the server was unreachable never replaces data already shown. */
+export function keepDataWhenOffline(previous: unknown, next: unknown): unknown {
+  if (previous !== undefined && isOfflineFallback(next)) return previous;
+  return replaceEqualDeep(previous, next);
+}
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -34,6 +46,7 @@ export function makeQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchInterval: false,
+        structuralSharing: keepDataWhenOffline,
       },
       dehydrate: {
         // Server prefetches that are still pending stream to the client too.

@@ -74,6 +74,17 @@ describe("periodic sync", () => {
     expect(deps.refresh).toHaveBeenCalledTimes(2);
   });
 
+  it("does not sync while the browser is offline", async () => {
+    let online = false;
+    const { deps } = make(MIDNIGHT - 5 * 60 * MIN, { isOnline: () => online });
+    scheduler.start();
+    await advance(60 * S);
+    expect(deps.refresh).not.toHaveBeenCalled();
+    online = true;
+    await advance(30 * S);
+    expect(deps.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it("does not sync while hidden or in sleep mode", async () => {
     const { deps } = make(MIDNIGHT - 5 * 60 * MIN);
     scheduler.start();

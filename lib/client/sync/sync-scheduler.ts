@@ -19,6 +19,8 @@ export type SyncDeps = {
   /** The member's IANA time zone (from the user query, not the browser). */
   timeZone: () => string;
   isVisible: () => boolean;
+  /** False while the browser knows it is offline: the periodic sync waits for the network. */
+  isOnline?: () => boolean;
   /** Refetches the synced data sets. */
   refresh: () => Promise<void>;
   /**
@@ -155,7 +157,8 @@ export class SyncScheduler {
   }
 
   syncTick(): void {
-    if (!this.paused && this.deps.isVisible()) void this.refresh().catch(() => undefined);
+    const online = this.deps.isOnline?.() ?? true;
+    if (!this.paused && online && this.deps.isVisible()) void this.refresh().catch(() => undefined);
     this.planMidnight("sync");
   }
 

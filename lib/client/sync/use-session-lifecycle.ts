@@ -44,6 +44,7 @@ export function useSessionLifecycle(user: Member | null | undefined) {
         now,
         timeZone: () => timeZone.current,
         isVisible: () => document.visibilityState === "visible",
+        isOnline: () => navigator.onLine !== false,
         refresh: () => refreshSynced(queryClient),
         refreshJournal: () => refreshSynced(queryClient, JOURNAL_KEYS),
         refreshAll: () => refreshEverything(queryClient),
