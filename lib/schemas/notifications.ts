@@ -1,14 +1,6 @@
 // Notifications as the API returns them, and the {id} route param (01-core s3, s7).
-import { z } from "zod";
 
-/** A positive integer id in the path, written in plain digits ("1e3", "0x10", " 7" are refused). */
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "id must be a positive integer")
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, "id must be a positive integer")),
-});
+export { idParamsSchema } from "@/lib/schemas/params";
 
 export type NotificationDto = {
   id: number;
