@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
-import { run, npmBin, migrateAndSeed } from "./lib/proc.mjs";
+import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 
 export const DEMO_ACCOUNTS = {
@@ -30,7 +29,16 @@ if (buildIsStale()) {
   await run("npm", ["run", "build"]);
 }
 
-const next = spawn(npmBin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
+// The demo plays the cron: daily resets, scheduled notifications and mindset reminders every
+// minute (production calls /api/cron/tick from its scheduler, see README).
+const cron = setInterval(() => {
+  fetch(`http://localhost:${port}/api/cron/tick`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${process.env.CRON_SECRET}` },
+  }).catch(() => {});
+}, 60_000);
+serveNext({ port, db, onExit: () => clearInterval(cron) });
+
 setTimeout(() => {
   console.log(`
   Reach is running on http://localhost:${port}
@@ -41,20 +49,3 @@ setTimeout(() => {
     registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (or 1 + six letters/digits + 1)
 `);
 }, 1500);
-// The demo plays the cron: daily resets, scheduled notifications and mindset reminders every
-// minute (production calls /api/cron/tick from its scheduler, see README).
-const cron = setInterval(() => {
-  fetch(`http://localhost:${port}/api/cron/tick`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${process.env.CRON_SECRET}` },
-  }).catch(() => {});
-}, 60_000);
-
-const stop = async (code) => {
-  clearInterval(cron);
-  await db.stop().catch(() => {});
-  process.exit(code ?? 0);
-};
-process.on("SIGINT", () => next.kill("SIGINT"));
-process.on("SIGTERM", () => next.kill("SIGTERM"));
-next.on("exit", (code) => stop(code));

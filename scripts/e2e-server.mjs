@@ -1,10 +1,9 @@
 // The server Playwright tests run against: a fresh database (reach_e2e, or E2E_DATABASE),
 // migrated and seeded, then the production build (built first when it is stale).
 import pg from "pg";
-import { spawn } from "node:child_process";
 import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
-import { run, npmBin, migrateAndSeed } from "./lib/proc.mjs";
+import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -22,11 +21,4 @@ process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 process.env.PUSH_TEST_MODE = "1";
 await migrateAndSeed({ ...process.env, REACH_DEMO_SEED: "1", ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-admin-pass" });
 if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) await run("npm", ["run", "build"]);
-const next = spawn(npmBin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
-const stop = async (code) => {
-  await db.stop().catch(() => {});
-  process.exit(code ?? 0);
-};
-process.on("SIGINT", () => next.kill("SIGINT"));
-process.on("SIGTERM", () => next.kill("SIGTERM"));
-next.on("exit", (code) => stop(code));
+serveNext({ port, db });

@@ -20,3 +20,16 @@ export async function migrateAndSeed(env = process.env) {
   await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"], { env });
   await run(npmBin("tsx"), ["prisma/seed.ts"], { env });
 }
+
+/** Runs `next <mode>` on the port until it exits or the script is stopped; then stops the database. */
+export function serveNext({ mode = "start", port, db, onExit }) {
+  const next = spawn(npmBin("next"), [mode, "-p", String(port)], { stdio: "inherit", env: process.env });
+  process.on("SIGINT", () => next.kill("SIGINT"));
+  process.on("SIGTERM", () => next.kill("SIGTERM"));
+  next.on("exit", async (code) => {
+    onExit?.();
+    await db.stop().catch(() => {});
+    process.exit(code ?? 0);
+  });
+  return next;
+}
