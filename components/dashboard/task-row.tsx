@@ -12,6 +12,7 @@ import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
 import { taskAddedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, TaskType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
+import { DONE_CHECKBOX, INLINE_INPUT } from "@/components/goals/row-styles";
 
 export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined }) {
   const { timeZone } = useMemberDay();
@@ -33,7 +34,7 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
         checked={done}
         onCheckedChange={(checked) => void editor.toggle(checked === true)}
         aria-label={`Mark task ${n} complete`}
-        className={cn("size-5 rounded-full", done && "border-emerald-600 data-[state=checked]:bg-emerald-600")}
+        className={cn("size-5 rounded-full", done && DONE_CHECKBOX)}
       />
       <div className="min-w-0 flex-1">
         <Input
@@ -50,7 +51,8 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
           placeholder={`Task #${n} for today...`}
           aria-label={`Task ${n}`}
           className={cn(
-            "h-9 border-transparent bg-transparent px-2 font-medium shadow-none focus-visible:border-input",
+            INLINE_INPUT,
+            "h-9",
             done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
           )}
         />

@@ -14,6 +14,7 @@ import { LIMITS } from "@/lib/constants";
 import { deadlineLabel, defaultDeadlineAfter, goalAddedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, GoalType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
+import { DONE_CHECKBOX, INLINE_INPUT } from "@/components/goals/row-styles";
 
 type Props = {
   slot: Extract<GoalType, "main" | "smart1" | "smart2" | "smart3">;
@@ -51,18 +52,18 @@ export function GoalRow({ slot, goal }: Props) {
           : "hover:border-cardinal-700/30 dark:hover:border-gold-500/30",
       )}
     >
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 sm:gap-3">
         <Checkbox
           checked={done}
           onCheckedChange={(checked) => void editor.toggle(checked === true)}
           aria-label={`Mark ${name.toLowerCase()} complete`}
-          className={cn("size-5 rounded-md", done && "border-emerald-600 bg-emerald-600 data-[state=checked]:bg-emerald-600")}
+          className={cn("size-5 rounded-md", done && DONE_CHECKBOX)}
         />
         {!isMain && (
           <span
             aria-hidden
             className={cn(
-              "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold",
+              "hidden size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:flex",
               done ? "bg-emerald-600 text-white" : "bg-cardinal-700 text-white dark:bg-cardinal-600",
             )}
           >
@@ -83,7 +84,8 @@ export function GoalRow({ slot, goal }: Props) {
           placeholder={isMain ? "What is the one big goal you are working towards?" : `Set SMART goal #${n}...`}
           aria-label={name}
           className={cn(
-            "h-10 border-transparent bg-transparent px-2 text-base font-medium shadow-none focus-visible:border-input md:text-base",
+            INLINE_INPUT,
+            "h-10 text-base md:text-base",
             done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
           )}
         />
@@ -91,7 +93,7 @@ export function GoalRow({ slot, goal }: Props) {
           <ConfirmDeleteButton label={`Delete ${name.toLowerCase()}`} title={goal.title} onConfirm={() => void editor.remove()} />
         )}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 pl-8 text-xs text-muted-foreground">
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 text-xs text-muted-foreground sm:pl-8">
         <span>{goalAddedLabel(goal?.dateCreated, now, timeZone)}</span>
         {!done && (
           <label className="flex items-center gap-1.5">
@@ -119,7 +121,7 @@ export function GoalRow({ slot, goal }: Props) {
         )}
         {done && <span className="font-medium text-emerald-700 dark:text-emerald-300">Completed! 🎉</span>}
       </div>
-      {goal && !done && <TimeRemainingBar goal={goal} now={now} className="mt-3 ml-8" />}
+      {goal && !done && <TimeRemainingBar goal={goal} now={now} className="mt-3 ml-7 sm:ml-8" />}
     </div>
   );
 }

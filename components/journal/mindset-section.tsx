@@ -22,6 +22,7 @@ import {
   type MindsetTexts,
 } from "@/lib/client/use-mindset";
 import { cn } from "@/lib/utils";
+import { DONE_CHECKBOX } from "@/components/goals/row-styles";
 
 const EXERCISES = [
   {
@@ -127,7 +128,7 @@ export function MindsetSection({ id }: { id?: string }) {
                       });
                     }
                   }}
-                  className={cn("size-5", done && "border-emerald-600 data-[state=checked]:bg-emerald-600")}
+                  className={cn("size-5", done && DONE_CHECKBOX)}
                 />
                 {done ? "Completed" : "Mark as done"}
               </label>
