@@ -160,3 +160,30 @@ test("behavior typed while the server is unreachable survives a reload and is sa
   await page.reload();
   await expect(behavior.getByLabel("Start Doing")).toHaveValue("Stretching before bed");
 });
+
+test("two tabs editing the behavior end with the last write, whole, shown in both", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!);
+  const other = await page.context().newPage();
+  await other.goto("/dashboard");
+  const a = section(page, "Behavior Tracker");
+  const b = section(other, "Behavior Tracker");
+  await expect(b.getByLabel("Continue Doing")).toBeVisible();
+
+  await a.getByLabel("Continue Doing").fill("from tab A");
+  await expect(a.getByRole("status")).toHaveText("Saved");
+  // The other tab is shown the newer value before it writes its own edit on top of it.
+  await expect(b.getByLabel("Continue Doing")).toHaveValue("from tab A");
+  const last = other.waitForResponse((r) => r.url().includes("/api/behavior") && r.request().method() === "POST" && r.ok());
+  await b.getByLabel("Stop Doing").fill("from tab B");
+  expect((await last).request().postDataJSON()).toEqual({ continueDoing: "from tab A", startDoing: "", stopDoing: "from tab B" });
+  await expect(a.getByLabel("Stop Doing")).toHaveValue("from tab B");
+
+  const stored = await (await page.request.get("/api/behavior")).json();
+  expect(stored).toMatchObject({ continueDoing: "from tab A", startDoing: "", stopDoing: "from tab B" });
+  for (const tab of [page, other]) {
+    await tab.reload();
+    const s = section(tab, "Behavior Tracker");
+    await expect(s.getByLabel("Continue Doing")).toHaveValue("from tab A");
+    await expect(s.getByLabel("Stop Doing")).toHaveValue("from tab B");
+  }
+});

@@ -153,6 +153,35 @@ describe("useAutosave", () => {
     expect(save).toHaveBeenCalledWith(theirs.value);
   });
 
+  it("an edit another tab sent before this one's debounce ended shows Saved", async () => {
+    const { rerender, save, result } = setup();
+    rerender({ value: { ...empty, continueDoing: "typed here" } });
+    // The other tab (just opened) picked the record up, sent it and removed it.
+    localStorage.removeItem(KEY);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: null }));
+    });
+    expect(result.current.status).toBe("saving");
+    await advance(1000);
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.status).toBe("saved");
+  });
+
+  it("an offline field whose value another tab saved stops retrying and shows Saved", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValue(offline());
+    rerender({ value: { ...empty, continueDoing: "x" } });
+    await advance(1000);
+    expect(result.current.status).toBe("offline");
+    localStorage.removeItem(KEY);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: null }));
+    });
+    expect(result.current.status).toBe("saved");
+    await advance(SYNC.autosaveRetryMs * 2);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it("does not keep an answer the server refused (4xx) and reports it", async () => {
     const { rerender, save, result } = setup();
     save.mockRejectedValue(new ApiCallError(400, '400: {"message":"too long"}', ""));

@@ -75,7 +75,7 @@ export function useAutosave<V>(options: AutosaveOptions<V>): { status: AutosaveS
       if (event.key !== storageKey) return;
       const record = parseRecord<V>(event.newValue);
       if (record && record.tab !== TAB_ID) onRestore.current?.(record.value);
-      if (!record && !field.busy) setStatus((s) => (s === "idle" ? s : "saved"));
+      if (!record) field.acknowledgedElsewhere();
     };
     window.addEventListener("storage", onStorage);
     return () => {

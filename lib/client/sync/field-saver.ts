@@ -36,6 +36,7 @@ export class FieldSaver<V> {
   private debounce?: ReturnType<typeof setTimeout>;
   private retry?: ReturnType<typeof setTimeout>;
   private inFlight = false;
+  private status: AutosaveStatus = "idle";
   private again = false;
   private unregister: () => void;
 
@@ -62,7 +63,7 @@ export class FieldSaver<V> {
     if (record && serialize(record.value) === json) return;
     if (!record && json === this.baseline) return;
     writePending(this.storageKey, JSON.parse(json) as V);
-    this.hooks.onStatus("saving");
+    this.setStatus("saving");
     clearTimeout(this.debounce);
     this.debounce = setTimeout(() => void this.send(), delayMs);
   }
@@ -75,18 +76,22 @@ export class FieldSaver<V> {
       return;
     }
     const record = readPending<V>(this.storageKey);
-    if (!record) return;
+    if (!record) {
+      // Another tab sent the newest value and the server acknowledged it.
+      if (this.status === "saving" || this.status === "offline") this.setStatus("saved");
+      return;
+    }
     this.inFlight = true;
-    this.hooks.onStatus("saving");
+    this.setStatus("saving");
     try {
       await this.hooks.save(record.value);
       this.baseline = serialize(record.value);
       acknowledgePending(this.storageKey, record.updatedAt);
-      this.hooks.onStatus(readPending(this.storageKey) ? "saving" : "saved");
+      this.setStatus(readPending(this.storageKey) ? "saving" : "saved");
     } catch (error) {
       const outcome = classifyFailure(error);
       if (outcome === "drop") discardPending(this.storageKey);
-      this.hooks.onStatus(outcome === "keep" ? "offline" : "error");
+      this.setStatus(outcome === "keep" ? "offline" : "error");
       if (outcome === "keep") this.retry = setTimeout(() => void this.send(), SYNC.autosaveRetryMs);
     } finally {
       this.inFlight = false;
@@ -97,12 +102,26 @@ export class FieldSaver<V> {
     }
   }
 
+  /** Another tab removed the record: the server has the newest value unless we are still at work. */
+  acknowledgedElsewhere(): void {
+    if (!this.busy && (this.status === "saving" || this.status === "offline")) {
+      clearTimeout(this.retry);
+      this.retry = undefined;
+      this.setStatus("saved");
+    }
+  }
+
   /** Stops timers; an edit still in its debounce is sent now (it is stored either way). */
   dispose(): void {
     const pendingEdit = this.debounce !== undefined;
     this.unregister();
     clearTimeout(this.retry);
     if (pendingEdit) void this.send();
+  }
+
+  private setStatus(status: AutosaveStatus): void {
+    this.status = status;
+    this.hooks.onStatus(status);
   }
 
   private clearTimers(): void {
