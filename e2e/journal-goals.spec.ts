@@ -121,3 +121,30 @@ test("tasks: checking a new task creates it completed; uncheck and recheck award
   await second;
   await dismissCelebration(page);
 });
+
+test("the first HTML already holds the member's goals, tasks and journal; nothing is fetched again on load", async ({
+  page,
+  baseURL,
+}) => {
+  await freshMember(page, baseURL!);
+  await apiPost(page, baseURL!, "/api/goals", { type: "smart1", title: "Prefetched SMART goal" });
+  await apiPost(page, baseURL!, "/api/goals", { type: "task2", title: "Prefetched task" });
+  await apiPost(page, baseURL!, "/api/learnings", { type: "accomplished", content: "Prefetched win" });
+  await apiPost(page, baseURL!, "/api/notes", { content: "Prefetched note" });
+
+  const html = await (await page.request.get("/dashboard")).text();
+  for (const text of ["Prefetched SMART goal", "Prefetched task", "Prefetched win", "Prefetched note"]) {
+    expect(html, text).toContain(text);
+  }
+
+  const reads: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (req.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname);
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue("Prefetched SMART goal");
+  await page.waitForLoadState("networkidle");
+  const journalReads = reads.filter((p) => /^\/api\/(goals|behavior|learnings|mindset|notes|coach-tips)/.test(p));
+  expect(journalReads).toEqual([]);
+});

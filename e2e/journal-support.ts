@@ -41,7 +41,8 @@ export const waitForWrite = (page: Page, method: string, path: string | RegExp) 
 /** Closes the celebration popup if it is showing. */
 export async function dismissCelebration(page: Page) {
   const popup = page.getByTestId("celebration-popup");
-  if (await popup.isVisible()) await popup.getByRole("button", { name: "Continue" }).click();
+  // It also closes by itself after 3 s, so the button may be gone before the click lands.
+  if (await popup.isVisible()) await popup.getByRole("button", { name: "Continue" }).click({ timeout: 2_000 }).catch(() => {});
   await expect(popup).toBeHidden();
 }
 

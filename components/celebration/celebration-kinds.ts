@@ -16,20 +16,20 @@ export type CelebrationState = {
 
 export const CLOSED_CELEBRATION: CelebrationState = { isOpen: false, title: "", message: "", type: "general", points: 0 };
 
-/** The big icon of the popup and the emojis its burst draws from, by kind. */
-export const CELEBRATION_EMOJIS: Record<CelebrationType, { icon: string; burst: readonly string[] }> = {
-  general: { icon: "🎉", burst: ["🎉", "✨", "🌟", "🎊", "⭐"] },
-  smart: { icon: "🎯", burst: ["🎯", "🏆", "🚀", "⭐", "🎉"] },
-  daily: { icon: "✅", burst: ["✅", "💪", "🔥", "⭐", "📅"] },
-  mindset: { icon: "🧠", burst: ["🧠", "🧘", "✨", "💭", "🌈"] },
-  learning: { icon: "💡", burst: ["📚", "💡", "🎓", "✏️", "🌟"] },
+/** The emojis each kind's burst draws from. */
+export const CELEBRATION_EMOJIS: Record<CelebrationType, readonly string[]> = {
+  general: ["🎉", "✨", "🌟", "🎊", "⭐"],
+  smart: ["🎯", "🏆", "🚀", "⭐", "🎉"],
+  daily: ["✅", "💪", "🔥", "⭐", "📅"],
+  mindset: ["🧠", "🧘", "✨", "💭", "🌈"],
+  learning: ["📚", "💡", "🎓", "✏️", "🌟"],
 };
 
 export type BurstItem = { emoji: string; dx: number; dy: number; rotate: number; delayMs: number; size: number };
 
 /** CELEBRATION.emojiCount emojis flying out from the centre at spread angles and distances. */
 export function makeBurst(type: CelebrationType, random: () => number = Math.random): BurstItem[] {
-  const pool = CELEBRATION_EMOJIS[type].burst;
+  const pool = CELEBRATION_EMOJIS[type];
   return Array.from({ length: CELEBRATION.emojiCount }, (_, i) => {
     const angle = (i / CELEBRATION.emojiCount) * 2 * Math.PI + random() * 0.3;
     const distance = 120 + random() * 140;

@@ -5,12 +5,21 @@
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { CELEBRATION_EMOJIS, type BurstItem, type CelebrationState } from "@/components/celebration/celebration-kinds";
+import { BrainIcon, CheckCheckIcon, LightbulbIcon, PartyPopperIcon, TrophyIcon, type LucideIcon } from "lucide-react";
+import type { BurstItem, CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { EmojiBurst } from "@/components/celebration/emoji-burst";
 import { useReducedMotion } from "@/components/celebration/reduced-motion";
 import { playSound } from "@/components/celebration/sound";
 import { TIMINGS, pointsLabel } from "@/lib/constants";
+
+const ICONS: Record<CelebrationType, LucideIcon> = {
+  general: PartyPopperIcon,
+  smart: TrophyIcon,
+  daily: CheckCheckIcon,
+  mindset: BrainIcon,
+  learning: LightbulbIcon,
+};
 
 type Props = {
   state: CelebrationState;
@@ -31,7 +40,7 @@ export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
     return () => clearTimeout(timer);
   }, [state.isOpen, showId, reducedMotion, onClose]);
 
-  const { icon } = CELEBRATION_EMOJIS[state.type];
+  const Icon = ICONS[state.type];
   return (
     <>
       {state.isOpen && !reducedMotion && <EmojiBurst key={showId} items={burst} />}
@@ -39,14 +48,14 @@ export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
         <DialogContent
           data-testid="celebration-popup"
           data-celebration-type={state.type}
-          className="overflow-hidden border-gold-500/60 p-0 text-center sm:max-w-sm"
+          className="overflow-hidden border-gold-500/60 p-0 text-center sm:max-w-sm [&>[data-slot=dialog-close]]:text-white [&>[data-slot=dialog-close]]:opacity-90"
         >
           <div className="bg-gradient-to-br from-cardinal-700 via-cardinal-600 to-cardinal-800 px-6 pt-8 pb-10 text-white">
             <div
               aria-hidden
-              className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/15 text-5xl shadow-inner ring-4 ring-gold-500/70 motion-safe:animate-bounce"
+              className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/15 shadow-inner ring-4 ring-gold-500/70 motion-safe:animate-bounce"
             >
-              {icon}
+              <Icon className="size-10 text-gold-300" />
             </div>
           </div>
           <div className="-mt-6 space-y-3 px-6 pb-6">

@@ -4,15 +4,15 @@
 import { XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { useMemberDay } from "@/components/goals/member-day";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
 import { useNow } from "@/components/goals/use-now";
-import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
+import { POINTS, pointsLabel } from "@/lib/constants";
 import { taskAddedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, TaskType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
-import { DONE_CHECKBOX, INLINE_INPUT } from "@/components/goals/row-styles";
+import { InlineTitle } from "@/components/goals/inline-title";
+import { DONE_CHECKBOX } from "@/components/goals/row-styles";
 
 export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined }) {
   const { timeZone } = useMemberDay();
@@ -37,24 +37,13 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
         className={cn("size-5 rounded-full", done && DONE_CHECKBOX)}
       />
       <div className="min-w-0 flex-1">
-        <Input
+        <InlineTitle
           value={editor.title}
-          maxLength={LIMITS.title}
-          onChange={(e) => editor.setTitle(e.target.value)}
-          onBlur={editor.commitTitle}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              editor.commitTitle();
-            }
-          }}
+          onChange={editor.setTitle}
+          onCommit={editor.commitTitle}
           placeholder={`Task #${n} for today...`}
-          aria-label={`Task ${n}`}
-          className={cn(
-            INLINE_INPUT,
-            "h-9",
-            done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
-          )}
+          label={`Task ${n}`}
+          className={cn(done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100")}
         />
         <div className="flex items-center gap-3 px-2 text-xs text-muted-foreground">
           <span>{taskAddedLabel(goal?.dateCreated, now, timeZone)}</span>

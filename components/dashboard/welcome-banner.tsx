@@ -19,10 +19,10 @@ function greeting(hour: number) {
 function Stat({ icon: Icon, label, value, total }: { icon: typeof TargetIcon; label: string; value: number; total: number }) {
   const full = value >= total;
   return (
-    <div className="flex items-center gap-2 rounded-xl bg-white/10 px-3 py-2 backdrop-blur-sm">
-      <Icon className={cn("size-4", full ? "text-gold-300" : "text-white/80")} aria-hidden />
+    <div className="flex items-center gap-2 rounded-xl bg-white/10 px-2.5 py-2 backdrop-blur-sm sm:px-3">
+      <Icon className={cn("hidden size-4 shrink-0 sm:block", full ? "text-gold-300" : "text-white/80")} aria-hidden />
       <div className="leading-tight">
-        <p className="text-[11px] tracking-wide text-white/75 uppercase">{label}</p>
+        <p className="text-[10px] tracking-wide text-white/75 uppercase sm:text-[11px]">{label}</p>
         <p className="text-sm font-bold">
           {value}/{total}
         </p>
@@ -54,7 +54,7 @@ export function WelcomeBanner({ username }: { username: string }) {
           </h2>
           <p className="mt-1 text-sm text-white/80">Small steps every day. Let&apos;s make today count.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-3 gap-2 sm:flex">
           <Stat icon={TargetIcon} label="SMART goals" value={smartSet} total={3} />
           <Stat icon={ListChecksIcon} label="Tasks done" value={tasksDone} total={3} />
           <Stat icon={BrainIcon} label="Mindset" value={mindsetDone} total={3} />

@@ -18,7 +18,7 @@ export function ConfirmDeleteButton({ label, title, onConfirm }: { label: string
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={label}>
+        <Button variant="ghost" size="icon" className="mt-0.5 size-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={label}>
           <Trash2Icon />
         </Button>
       </AlertDialogTrigger>

@@ -1,20 +1,19 @@
 "use client";
 // A SMART goal slot or the main goal (01-core s4 "SMART goal row"): title, completion, deadline
 // with its 'Overdue by' / 'Due in' label, the time-remaining bar and the 'Added:' label.
-import { CalendarIcon } from "lucide-react";
+import { CalendarIcon, PartyPopperIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { ConfirmDeleteButton } from "@/components/goals/confirm-delete-button";
 import { TimeRemainingBar } from "@/components/goals/time-remaining-bar";
 import { useMemberDay } from "@/components/goals/member-day";
 import { useCompleteGoal } from "@/components/goals/use-complete-goal";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
 import { useNow } from "@/components/goals/use-now";
-import { LIMITS } from "@/lib/constants";
 import { deadlineLabel, defaultDeadlineAfter, goalAddedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, GoalType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
-import { DONE_CHECKBOX, INLINE_INPUT } from "@/components/goals/row-styles";
+import { InlineTitle } from "@/components/goals/inline-title";
+import { DONE_CHECKBOX } from "@/components/goals/row-styles";
 
 type Props = {
   slot: Extract<GoalType, "main" | "smart1" | "smart2" | "smart3">;
@@ -52,40 +51,32 @@ export function GoalRow({ slot, goal }: Props) {
           : "hover:border-cardinal-700/30 dark:hover:border-gold-500/30",
       )}
     >
-      <div className="flex items-center gap-2 sm:gap-3">
+      <div className="flex items-start gap-2 sm:gap-3">
         <Checkbox
           checked={done}
           onCheckedChange={(checked) => void editor.toggle(checked === true)}
           aria-label={`Mark ${name.toLowerCase()} complete`}
-          className={cn("size-5 rounded-md", done && DONE_CHECKBOX)}
+          className={cn("mt-2 size-5 rounded-md", done && DONE_CHECKBOX)}
         />
         {!isMain && (
           <span
             aria-hidden
             className={cn(
-              "hidden size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:flex",
+              "mt-1 hidden size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:flex",
               done ? "bg-emerald-600 text-white" : "bg-cardinal-700 text-white dark:bg-cardinal-600",
             )}
           >
             {n}
           </span>
         )}
-        <Input
+        <InlineTitle
           value={editor.title}
-          maxLength={LIMITS.title}
-          onChange={(e) => editor.setTitle(e.target.value)}
-          onBlur={editor.commitTitle}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              editor.commitTitle();
-            }
-          }}
+          onChange={editor.setTitle}
+          onCommit={editor.commitTitle}
           placeholder={isMain ? "What is the one big goal you are working towards?" : `Set SMART goal #${n}...`}
-          aria-label={name}
+          label={name}
           className={cn(
-            INLINE_INPUT,
-            "h-10 text-base md:text-base",
+            "text-base",
             done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100",
           )}
         />
@@ -119,7 +110,11 @@ export function GoalRow({ slot, goal }: Props) {
             {due.text}
           </span>
         )}
-        {done && <span className="font-medium text-emerald-700 dark:text-emerald-300">Completed! 🎉</span>}
+        {done && (
+          <span className="flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
+            <PartyPopperIcon className="size-3.5" aria-hidden /> Completed!
+          </span>
+        )}
       </div>
       {goal && !done && <TimeRemainingBar goal={goal} now={now} className="mt-3 ml-7 sm:ml-8" />}
     </div>
