@@ -34,6 +34,19 @@ async function fillADay(page: Page, baseURL: string) {
   await post("/api/notes", { content: "Buy new running shoes on Saturday." });
 }
 
+/**
+ * The screen as the viewport shows it, and the whole page (-full) taken with a viewport as tall
+ * as the page, so the fixed bottom navigation sits at the bottom instead of across the middle.
+ */
+async function shoot(page: Page, vp: (typeof VIEWPORTS)[number], name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: vp.width, height });
+  await page.screenshot({ path: path.join(OUT, `${name}-full.png`) });
+  await page.setViewportSize(vp);
+}
+
 test.describe("journal screenshots", () => {
   for (const vp of VIEWPORTS) {
     for (const scheme of SCHEMES) {
@@ -45,10 +58,10 @@ test.describe("journal screenshots", () => {
         await page.reload();
         await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue(/half marathon/);
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: path.join(OUT, `journal-dashboard-${vp.name}-${scheme}.png`), fullPage: true });
+        await shoot(page, vp, `journal-dashboard-${vp.name}-${scheme}`);
         await page.goto("/goals");
         await expect(page.getByRole("list", { name: "Completed goals" })).toBeVisible();
-        await page.screenshot({ path: path.join(OUT, `journal-goals-${vp.name}-${scheme}.png`), fullPage: true });
+        await shoot(page, vp, `journal-goals-${vp.name}-${scheme}`);
       });
     }
   }
