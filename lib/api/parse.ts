@@ -18,18 +18,36 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, what =
   return result.data;
 }
 
+export const NUL_MESSAGE = "Text must not contain NUL characters";
+
+/** Postgres text cannot hold U+0000: refuse it here rather than fail in the database with a 500. */
+export function refuseNul(value: string): string {
+  if (value.includes("\u0000")) throw badRequest(NUL_MESSAGE);
+  return value;
+}
+
+/** Reads a body's text with a size limit. */
+export async function readText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const tooLarge = () => new ApiError("payload_too_large", `Request body is larger than ${limit} bytes`);
+  if (Number(req.headers.get("content-length") ?? "0") > limit) throw tooLarge();
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw tooLarge();
+  return text;
+}
+
 /** Reads a JSON body with a size limit; an empty body counts as {}. */
 export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new ApiError("payload_too_large", `Request body is larger than ${limit} bytes`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw new ApiError("payload_too_large", `Request body is larger than ${limit} bytes`);
+  const text = await readText(req, limit);
   if (!text.trim()) return {};
   const type = req.headers.get("content-type") ?? "";
   if (type && !type.includes("application/json")) throw new ApiError("unsupported_media_type", "Content-Type must be application/json");
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(text, (key: string, value: unknown) => {
+      refuseNul(key);
+      return typeof value === "string" ? refuseNul(value) : value;
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw badRequest("Invalid JSON body");
   }
 }
