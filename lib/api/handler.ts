@@ -46,10 +46,11 @@ export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
   });
 }
 
-/** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. */
+/** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. Schedulers send no Origin; a page that does is refused. */
 export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     try {
+      assertSameOrigin(req);
       const secret = process.env.CRON_SECRET;
       const given = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
       const ok = !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
