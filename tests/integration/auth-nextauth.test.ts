@@ -69,3 +69,20 @@ it("redirects its built-in pages to the app and answers unknown actions with JSO
   const update = await nextAuth("session", { method: "POST", form: {} });
   expect(update.headers.get("content-type")).toMatch(/json/);
 });
+
+it("keeps the /api rules: foreign Origin 403, bad JSON 400, no action 400, never next-auth's 500", async () => {
+  const post = (path: string, headers: Record<string, string>, body?: string) => {
+    current = new NextRequest(new URL(`/api/auth/${path}`, ORIGIN), { method: "POST", headers: { host: "localhost:3000", ...headers }, body });
+    return POST(current, { params: Promise.resolve({ nextauth: path ? path.split("/") : [] }) });
+  };
+  const foreign = await post("callback/credentials", { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, "username=a&password=b");
+  expect(foreign.status).toBe(403);
+  const badJson = await post("callback/credentials", { "content-type": "application/json" }, '{"username":');
+  expect([badJson.status, (await badJson.json()).code]).toEqual([400, "bad_request"]);
+  const nul = await post("callback/credentials", { "content-type": "application/x-www-form-urlencoded" }, "username=a%00&password=b");
+  expect(nul.status).toBe(400);
+  for (const path of ["", "_log"]) {
+    const res = await post(path, { "content-type": "application/json" }, "{}");
+    expect([res.status, (await res.json()).code]).toEqual([400, "bad_request"]);
+  }
+});

@@ -2,19 +2,45 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { badRequest, errorResponse } from "@/lib/api/errors";
+import { assertSameOrigin } from "@/lib/api/origin";
+import { readJson, readText, refuseNul } from "@/lib/api/parse";
 import { authOptions } from "@/lib/auth/options";
 
 const nextAuth = NextAuth(authOptions);
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-// next-auth answers actions it does not know with a plain-text 400; /api answers JSON only.
-async function handler(req: NextRequest, ctx: Context): Promise<Response> {
-  const res: Response = await nextAuth(req, ctx);
-  if (res.status >= 400 && !res.headers.get("content-type")?.includes("application/json")) {
-    return errorResponse(badRequest("Unsupported authentication request"));
+/** The actions the app uses; next-auth answers others with a 500, an empty 200 (_log) or plain text. */
+const ACTIONS = new Set(["session", "csrf", "providers", "signin", "signout", "callback", "error", "verify-request"]);
+
+const unsupported = () => badRequest("Unsupported authentication request");
+
+/** next-auth parses POST bodies itself and throws on bad JSON: check size, syntax and NUL first. */
+async function checkBody(req: NextRequest): Promise<void> {
+  if (req.method !== "POST") return;
+  const copy = req.clone();
+  if (!req.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) {
+    await readJson(copy);
+    return;
   }
-  return res;
+  for (const [key, value] of new URLSearchParams(await readText(copy))) refuseNul(key + value);
+}
+
+// The same origin rule, body limits and JSON-only errors as every other /api route.
+async function handler(req: NextRequest, ctx: Context): Promise<Response> {
+  try {
+    assertSameOrigin(req);
+    const { nextauth } = await ctx.params;
+    if (!ACTIONS.has(nextauth?.[0] ?? "")) throw unsupported();
+    await checkBody(req);
+    const res: Response = await nextAuth(req, ctx);
+    // Its own 500s are JSON without a code: log them and answer the generic one.
+    if (res.status >= 500) throw new Error(`next-auth answered ${res.status}: ${await res.text()}`);
+    if (res.status >= 400 && !res.headers.get("content-type")?.includes("application/json")) throw unsupported();
+    return res;
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 export { handler as GET, handler as POST };
