@@ -34,9 +34,10 @@ async function handler(req: NextRequest, ctx: Context): Promise<Response> {
     if (!ACTIONS.has(nextauth?.[0] ?? "")) throw unsupported();
     await checkBody(req);
     const res: Response = await nextAuth(req, ctx);
-    // Its own 500s are JSON without a code: log them and answer the generic one.
-    if (res.status >= 500) throw new Error(`next-auth answered ${res.status}: ${await res.text()}`);
+    // Plain-text failures are requests it cannot serve (a GET of the credentials callback);
+    // its JSON 500s (configuration) carry no code: logged, answered with the generic one.
     if (res.status >= 400 && !res.headers.get("content-type")?.includes("application/json")) throw unsupported();
+    if (res.status >= 500) throw new Error(`next-auth answered ${res.status}: ${await res.text()}`);
     return res;
   } catch (error) {
     return errorResponse(error);
