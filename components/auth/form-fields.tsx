@@ -1,0 +1,43 @@
+"use client";
+// The pieces the login and register forms share: a labelled input (with an optional hint) and
+// the full-width submit button that shows a spinner and its pending label ("Logging in...").
+import type { ComponentProps, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+
+type FieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onChange"> & {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+};
+
+/** For usernames and codes: typed as written, no capitals or spelling fixes. */
+export const VERBATIM = { autoCapitalize: "none", spellCheck: false } as const;
+
+export function FormField({ id, label, hint, onValueChange, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-describedby={hintId} onChange={(e) => onValueChange(e.target.value)} {...input} />
+      {hint && (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+      {pending && <Spinner />}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
