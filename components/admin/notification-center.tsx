@@ -2,18 +2,20 @@
 // 'Notification Message Center': every notification sent, filterable, with status, details and
 // delete. Loaded only while the Notifications tab is open.
 import { useState } from "react";
-import { Eye, Search, Trash2 } from "lucide-react";
+import { Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { DeleteIconButton, ListTable, SearchInput, type Column } from "@/components/admin/admin-table";
 import { filterNotifications, formatAdminDate, serverMessage } from "@/components/admin/admin-rules";
 import { NotificationDetailsDialog } from "@/components/admin/notification-details-dialog";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { useAdminNotifications, useDeleteAdminNotification } from "@/lib/client/use-admin";
 import { notify, toast } from "@/lib/client/toast";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
+
+const COLUMNS: Column[] = [{ label: "User" }, { label: "Title" }, { label: "Status" }, { label: "Date" }, { label: "Actions", className: "text-right" }];
 
 export function NotificationCenter({ active }: { active: boolean }) {
   const { data: list = [], isPending } = useAdminNotifications(active);
@@ -38,55 +40,32 @@ export function NotificationCenter({ active }: { active: boolean }) {
         <CardDescription>View and manage all notifications sent to users</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="relative w-full sm:w-72">
-          <Search className="text-muted-foreground absolute top-2.5 left-2 size-4" />
-          <Input className="pl-8" placeholder="Filter notifications..." aria-label="Filter notifications" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </div>
+        <SearchInput className="w-full sm:w-72" label="Filter notifications" value={query} onChange={setQuery} />
         {isPending ? (
           <div className="flex justify-center py-6">
             <Spinner />
           </div>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+          <ListTable columns={COLUMNS} empty={shown.length === 0} emptyText="No notifications found">
+            {shown.map((n) => (
+              <TableRow key={n.id} data-testid="admin-notification-row">
+                <TableCell>{n.username}</TableCell>
+                <TableCell className="max-w-48 truncate" title={n.title}>
+                  {n.title}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge notification={n} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatAdminDate(n.dateCreated)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button variant="ghost" size="icon" aria-label="View details" onClick={() => setOpen(n)}>
+                    <Eye />
+                  </Button>
+                  <DeleteIconButton label="Delete notification" onClick={() => onDelete(n)} disabled={remove.isPending} />
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="text-muted-foreground text-center">
-                    No notifications found
-                  </TableCell>
-                </TableRow>
-              )}
-              {shown.map((n) => (
-                <TableRow key={n.id} data-testid="admin-notification-row">
-                  <TableCell>{n.username}</TableCell>
-                  <TableCell className="max-w-48 truncate" title={n.title}>
-                    {n.title}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge notification={n} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatAdminDate(n.dateCreated)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button variant="ghost" size="icon" aria-label="View details" onClick={() => setOpen(n)}>
-                      <Eye />
-                    </Button>
-                    <Button variant="ghost" size="icon" aria-label="Delete notification" onClick={() => onDelete(n)} disabled={remove.isPending}>
-                      <Trash2 className="text-destructive" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </ListTable>
         )}
       </CardContent>
       <NotificationDetailsDialog notification={open} onClose={() => setOpen(null)} onDelete={onDelete} deleting={remove.isPending} />

@@ -2,12 +2,12 @@
 // 'All Users': search by username or id, select-all of members (admins have no checkbox and no
 // delete button), per-row delete and the bulk 'Delete (n)' button.
 import { useState } from "react";
-import { Search, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { DeleteIconButton, ListTable, SearchInput } from "@/components/admin/admin-table";
 import { filterUsers, selectableIds } from "@/components/admin/admin-rules";
 import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-users-dialog";
 import type { AdminUserDto } from "@/lib/schemas/admin";
@@ -47,57 +47,43 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
               <Trash2 /> Delete ({selected.length})
             </Button>
           )}
-          <div className="relative">
-            <Search className="text-muted-foreground absolute top-2.5 left-2 size-4" />
-            <Input className="w-56 pl-8" placeholder="Search users..." aria-label="Search users" value={query} onChange={(e) => setQuery(e.target.value)} />
-          </div>
+          <SearchInput className="w-56" label="Search users" value={query} onChange={setQuery} />
         </div>
       </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-10">
-              <Checkbox aria-label="Select all users" checked={allSelected} disabled={selectable.length === 0} onCheckedChange={(v) => toggleAll(v === true)} />
-            </TableHead>
-            <TableHead>ID</TableHead>
-            <TableHead>Username</TableHead>
-            <TableHead>Points</TableHead>
-            <TableHead>Streak</TableHead>
-            <TableHead>Badges</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+      <ListTable
+        columns={[
+          {
+            label: <Checkbox aria-label="Select all users" checked={allSelected} disabled={selectable.length === 0} onCheckedChange={(v) => toggleAll(v === true)} />,
+            className: "w-10",
+          },
+          { label: "ID" },
+          { label: "Username" },
+          { label: "Points" },
+          { label: "Streak" },
+          { label: "Badges" },
+          { label: "Actions", className: "text-right" },
+        ]}
+        empty={shown.length === 0}
+        emptyText="No users found"
+      >
+        {shown.map((u) => (
+          <TableRow key={u.id} data-testid="user-row" data-username={u.username}>
+            <TableCell>
+              {!u.isAdmin && <Checkbox aria-label={`Select ${u.username}`} checked={picked.has(u.id)} onCheckedChange={(v) => toggle(u.id, v === true)} />}
+            </TableCell>
+            <TableCell>{u.id}</TableCell>
+            <TableCell className="font-medium">
+              {u.username} {u.isAdmin && <Badge variant="secondary">Admin</Badge>}
+            </TableCell>
+            <TableCell>{u.xpPoints}</TableCell>
+            <TableCell>{u.streak}</TableCell>
+            <TableCell>{u.badges.length}</TableCell>
+            <TableCell className="text-right">
+              {!u.isAdmin && <DeleteIconButton label={`Delete ${u.username}`} onClick={() => setTarget({ kind: "one", id: u.id, username: u.username })} />}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7} className="text-muted-foreground text-center">
-                No users found
-              </TableCell>
-            </TableRow>
-          )}
-          {shown.map((u) => (
-            <TableRow key={u.id} data-testid="user-row" data-username={u.username}>
-              <TableCell>
-                {!u.isAdmin && <Checkbox aria-label={`Select ${u.username}`} checked={picked.has(u.id)} onCheckedChange={(v) => toggle(u.id, v === true)} />}
-              </TableCell>
-              <TableCell>{u.id}</TableCell>
-              <TableCell className="font-medium">
-                {u.username} {u.isAdmin && <Badge variant="secondary">Admin</Badge>}
-              </TableCell>
-              <TableCell>{u.xpPoints}</TableCell>
-              <TableCell>{u.streak}</TableCell>
-              <TableCell>{u.badges.length}</TableCell>
-              <TableCell className="text-right">
-                {!u.isAdmin && (
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${u.username}`} onClick={() => setTarget({ kind: "one", id: u.id, username: u.username })}>
-                    <Trash2 className="text-destructive" />
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
       <DeleteUsersDialog
         target={target}
         onClose={() => setTarget(null)}

@@ -1,0 +1,54 @@
+"use client";
+// The pieces the admin lists share: the search box with its icon, a table whose header comes
+// from a column list and which says so when nothing is listed, and the red delete icon button.
+import type { ReactNode } from "react";
+import { Search, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+export function SearchInput({ label, value, onChange, className }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {
+  return (
+    <div className={cn("relative", className)}>
+      <Search className="text-muted-foreground absolute top-2.5 left-2 size-4" />
+      <Input className="pl-8" placeholder={`${label}...`} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export type Column = { label: ReactNode; className?: string };
+
+export function ListTable({ columns, empty, emptyText, children }: { columns: Column[]; empty: boolean; emptyText: string; children: ReactNode }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column, i) => (
+            <TableHead key={i} className={column.className}>
+              {column.label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {empty && (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="text-muted-foreground text-center">
+              {emptyText}
+            </TableCell>
+          </TableRow>
+        )}
+        {children}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function DeleteIconButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}>
+      <Trash2 className="text-destructive" />
+    </Button>
+  );
+}
