@@ -1,22 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { AUTH_MESSAGES, loginSchema } from "@/lib/schemas/auth";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
-
-type LoginResult = { id: number; isAdmin: boolean; username: string };
 
 export function LoginForm() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const { submitForm, pending } = useAuthSubmit<typeof loginSchema, LoginResult>({
-    path: "/api/login",
-    schema: loginSchema,
-    failureTitle: "Login Failed",
-    fallbackMessage: AUTH_MESSAGES.invalidCredentials,
-    destination: (user) => (user?.isAdmin ? "/admin" : "/dashboard"),
-  });
+  const { submitForm, pending } = useAuthSubmit("login");
 
   return (
     <form onSubmit={(e) => submitForm(e, { username, password })} noValidate className="grid gap-4" aria-label="Login">

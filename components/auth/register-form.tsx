@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { AUTH_MESSAGES, registerSchema } from "@/lib/schemas/auth";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 
@@ -9,13 +8,7 @@ export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [registrationCode, setRegistrationCode] = useState("");
-  const { submitForm, pending } = useAuthSubmit<typeof registerSchema, unknown>({
-    path: "/api/register",
-    schema: registerSchema,
-    failureTitle: "Registration Failed",
-    fallbackMessage: AUTH_MESSAGES.registerFailed,
-    destination: () => "/dashboard",
-  });
+  const { submitForm, pending } = useAuthSubmit("register");
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (

@@ -6,27 +6,38 @@
 import { useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiWrite } from "@/lib/client/api";
 import { syncAfterLogin } from "@/lib/client/sync/refresh";
-import { firstMessage } from "@/lib/schemas/auth";
+import { AUTH_MESSAGES, firstMessage, loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { browserTimeZone, serverMessage, showAuthError } from "@/components/auth/auth-feedback";
 
-type Options<S extends z.ZodType, TResult> = {
-  path: "/api/login" | "/api/register";
-  /** The form's rules (lib/schemas/auth); the browser's time zone is added to what it checks. */
-  schema: S;
-  failureTitle: string;
-  fallbackMessage: string;
-  destination: (result: TResult) => string;
-};
+type LoginResult = { id: number; isAdmin: boolean; username: string };
 
-export function useAuthSubmit<S extends z.ZodType, TResult>({ path, schema, failureTitle, fallbackMessage, destination }: Options<S, TResult>) {
+/** Where each form posts, how it checks, what it toasts on failure and where success lands. */
+const FORMS = {
+  login: {
+    path: "/api/login",
+    schema: loginSchema,
+    failureTitle: "Login Failed",
+    fallbackMessage: AUTH_MESSAGES.invalidCredentials,
+    destination: (user: LoginResult | undefined) => (user?.isAdmin ? "/admin" : "/dashboard"),
+  },
+  register: {
+    path: "/api/register",
+    schema: registerSchema,
+    failureTitle: "Registration Failed",
+    fallbackMessage: AUTH_MESSAGES.registerFailed,
+    destination: () => "/dashboard",
+  },
+} as const;
+
+export function useAuthSubmit(form: keyof typeof FORMS) {
+  const { path, schema, failureTitle, fallbackMessage, destination } = FORMS[form];
   const router = useRouter();
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const mutation = useMutation({
-    mutationFn: (body: z.output<S>) => apiWrite<TResult>("POST", path, body),
+    mutationFn: (body: unknown) => apiWrite<LoginResult | undefined>("POST", path, body),
     onSuccess: (result) => {
       void syncAfterLogin(queryClient);
       startNavigation(() => router.replace(destination(result)));
