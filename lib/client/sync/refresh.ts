@@ -1,20 +1,10 @@
 // The data sets the sync layer keeps current, and the calls it makes on them.
 import type { QueryClient } from "@tanstack/react-query";
-import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
+import { DAILY_QUERY_KEYS, resetJournal } from "@/lib/client/use-reset";
 
-/** Refreshed after login and by every sync (01-core s7 "After login, a sync refreshes..."). */
-export const SYNCED_KEYS = [
-  queryKeys.goals,
-  queryKeys.behavior,
-  queryKeys.learned,
-  queryKeys.accomplished,
-  queryKeys.mindset,
-  queryKeys.notes,
-  queryKeys.notifications,
-  queryKeys.session,
-  queryKeys.user,
-] as const;
+/** Refreshed after login and by every sync (01-core s7 "After login, a sync refreshes..."): the day's sets, then the rest. */
+export const SYNCED_KEYS = [...DAILY_QUERY_KEYS, queryKeys.notifications, queryKeys.session, queryKeys.user] as const;
 
 /** The synced sets that belong to the journal day (all but the session and the user). */
 export const JOURNAL_KEYS = SYNCED_KEYS.filter((key) => key !== queryKeys.session && key !== queryKeys.user);
@@ -33,8 +23,7 @@ export async function refreshEverything(queryClient: QueryClient): Promise<void>
 
 /** POST /api/force-reset: the server resets only when the member's day has not been reset yet. */
 export async function forceReset(): Promise<boolean> {
-  const result = await apiWrite<{ success?: boolean; resetPerformed?: boolean }>("POST", "/api/force-reset");
-  return result?.resetPerformed === true;
+  return (await resetJournal("auto"))?.resetPerformed === true;
 }
 
 /** After login: drop every cached answer of the previous visitor, then fetch the synced sets anew. */
