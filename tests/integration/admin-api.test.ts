@@ -1,6 +1,5 @@
 // The admin API: admins only (checked in the handler, whatever proxy.ts does), admins cannot be
 // deleted, deleting members removes their data and sessions, sends reach the right people.
-import webpush from "web-push";
 import { GET as listUsers, DELETE as bulkDelete } from "@/app/api/admin/users/route";
 import { DELETE as deleteUser } from "@/app/api/admin/users/[id]/route";
 import { POST as sendOne } from "@/app/api/admin/send-notification/route";
@@ -11,17 +10,9 @@ import { GET as myNotifications } from "@/app/api/notifications/route";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { db } from "@/lib/db";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
-import { startPushReceiver, type PushReceiver } from "@/tests/support/push-receiver";
+import { setUpPush } from "@/tests/support/push-setup";
 
-const vapid = webpush.generateVAPIDKeys();
-process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-
-let receiver: PushReceiver;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-});
-afterAll(() => receiver.close());
+const { receiver } = setUpPush();
 
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 const content = { title: "Hello", message: "World", sendPush: false, scheduledFor: null };

@@ -4,9 +4,9 @@
 // get 401 (public routes aside), members get 403 on admin routes, a foreign Origin on a
 // state-changing method gets 403, and another member's ids never succeed.
 import type { NextRequest } from "next/server";
-import webpush from "web-push";
 import { db } from "@/lib/db";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
+import { setUpPush } from "@/tests/support/push-setup";
 import {
   BAD_PARAMS,
   CATCH_ALL_SAMPLES,
@@ -38,9 +38,7 @@ jest.mock("next/headers", () => ({
   headers: async () => mockRequest!.headers,
 }));
 
-const vapid = webpush.generateVAPIDKeys();
-process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+setUpPush();
 process.env.NEXTAUTH_URL ??= "http://localhost:3000";
 
 type Handler = Parameters<typeof call>[0];

@@ -1,24 +1,15 @@
 // Web Push for real: subscriptions are validated and owned, and what the server sends is an
 // RFC 8291 message that the local receiver decrypts with the subscription's private key.
-import webpush from "web-push";
 import { GET as publicKey } from "@/app/api/push/public-key/route";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { POST as unsubscribe } from "@/app/api/push/unsubscribe/route";
 import { POST as notify } from "@/app/api/push/notify/route";
 import { db } from "@/lib/db";
 import { call, createMember } from "@/tests/support/api";
-import { startPushReceiver, type PushReceiver, type TestSubscription } from "@/tests/support/push-receiver";
+import type { TestSubscription } from "@/tests/support/push-receiver";
+import { setUpPush } from "@/tests/support/push-setup";
 
-const vapid = webpush.generateVAPIDKeys();
-process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-process.env.VAPID_SUBJECT = "mailto:test@reach.local";
-
-let receiver: PushReceiver;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-});
-afterAll(() => receiver.close());
+const { vapid, receiver } = setUpPush({ subject: "mailto:test@reach.local" });
 
 /** Runs `fn` with modules loaded afresh under changed environment variables (env() caches). */
 async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
