@@ -1,6 +1,5 @@
 // The cron parts of notifications: due scheduled notifications are delivered exactly once even
 // when ticks overlap, and mindset reminders go out at 9AM, 1PM and 5PM local, once per slot.
-import webpush from "web-push";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { POST as tick } from "@/app/api/cron/tick/route";
 import { GET as myNotifications } from "@/app/api/notifications/route";
@@ -9,17 +8,10 @@ import { MINDSET_REMINDER } from "@/lib/domain/notifications";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { call, createMember } from "@/tests/support/api";
-import { startPushReceiver, type PushReceiver, type TestSubscription } from "@/tests/support/push-receiver";
+import type { TestSubscription } from "@/tests/support/push-receiver";
+import { setUpPush } from "@/tests/support/push-setup";
 
-const vapid = webpush.generateVAPIDKeys();
-process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-
-let receiver: PushReceiver;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-});
-afterAll(() => receiver.close());
+const { receiver } = setUpPush();
 
 async function subscribed(opts: { timeZone?: string } = {}): Promise<{ user: { id: number }; sub: TestSubscription }> {
   const m = await createMember(opts);
@@ -166,9 +158,10 @@ describe("POST /api/cron/tick", () => {
     expect(a.json.reminders).toEqual({ reminded: expect.any(Number), pushed: expect.any(Number) });
     expect(a.json.scheduled.delivered + b.json.scheduled.delivered).toBe(1);
     expect(a.json.scheduled.pushed + b.json.scheduled.pushed).toBe(1);
-    await receiver.waitFor(m.sub);
+    // At 9AM, 1PM and 5PM (UTC, the member's zone) the same tick also pushes a mindset reminder.
+    await receiver.waitFor(m.sub, 1 + a.json.reminders.pushed + b.json.reminders.pushed);
     await new Promise((r) => setTimeout(r, 100));
-    expect(m.sub.received.map((p) => p.payload.title)).toEqual(["Scheduled hello"]);
+    expect(m.sub.received.map((p) => p.payload.title).filter((title) => title !== MINDSET_REMINDER.title)).toEqual(["Scheduled hello"]);
     expect((await db.notification.findUniqueOrThrow({ where: { id: n.id } })).deliveredAt).not.toBeNull();
     const seen = (await call(myNotifications, { cookie })).json.filter((x: { title: string }) => x.title === "Scheduled hello");
     expect(seen).toHaveLength(1);
