@@ -5,7 +5,7 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "coverage/**"],
+    ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "coverage/**"],
   },
   {
     rules: {
