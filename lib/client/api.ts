@@ -1,6 +1,7 @@
 // The one module every browser call goes through (01-core s7 "How the product treats answers",
 // s9 "Calls"): `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
+import { SLOT_TAKEN_MARK } from "@/lib/schemas/goals";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
@@ -167,7 +168,7 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
       }
       if (res.ok) return await parseOk<T>(res);
       const text = await textOf(res);
-      if (messageOf(text)?.includes("already filled")) throw new ApiCallError(res.status, SLOT_TAKEN_MESSAGE, text);
+      if (messageOf(text)?.includes(SLOT_TAKEN_MARK)) throw new ApiCallError(res.status, SLOT_TAKEN_MESSAGE, text);
       throw new ApiCallError(res.status, `${res.status}: ${text}`, text);
     }
   } catch (error) {

@@ -20,6 +20,10 @@ export type GoalDto = {
   completedAt: string | null;
 };
 
+/** A taken slot's 409 message carries this; the call layer recognises it by the same words (architecture rule 2). */
+export const SLOT_TAKEN_MARK = "already filled";
+export const slotTakenMessage = (slot: GoalType) => `Slot ${slot} is ${SLOT_TAKEN_MARK}`;
+
 /** Write responses carry the points the change earned, so the UI can celebrate. */
 export type WithPoints<T> = T & { pointsAwarded: number };
 

@@ -7,7 +7,7 @@ import { conflict, unauthorized } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { goalCompletedAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isTaskType, type CreateGoalInput, type GoalDto, type WithPoints } from "@/lib/schemas/goals";
+import { isTaskType, slotTakenMessage, type CreateGoalInput, type GoalDto, type WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
@@ -39,7 +39,7 @@ export async function createGoal(member: Member, input: CreateGoalInput, now: Da
       ${ledgerCtes(member.id)}
       SELECT saved.*, ${POINTS_AWARDED} FROM saved`;
   } catch (error) {
-    if (isSlotTaken(error)) throw conflict(`Slot ${input.type} is already filled`);
+    if (isSlotTaken(error)) throw conflict(slotTakenMessage(input.type));
     throw error;
   }
   const [row] = rows;
