@@ -4,22 +4,11 @@
 // tell the server) and the test push. Every outcome maps to a message of 01-core s8.
 import { useCallback, useEffect, useState } from "react";
 import { ApiCallError, apiGet, apiWrite } from "@/lib/client/api";
+import { PUSH_MESSAGES } from "@/lib/schemas/push";
 
 export type PushState = "checking" | "unsupported" | "permission-needed" | "unsubscribed" | "subscribed";
 
-export const PUSH_MESSAGES = {
-  unsupported: "Push notifications are not supported in your browser.",
-  noKey: "Public key not available",
-  noSubscription: "No subscription found",
-  denied: "Permission denied",
-  deniedHint: "You need to allow notifications in your browser settings",
-  enableFailed: "Failed to enable notifications",
-  disableFailed: "Failed to disable notifications",
-  testFailed: "Failed to send test notification",
-  enabled: "Notifications enabled",
-  disabled: "Notifications disabled",
-  testSent: "Test notification sent",
-} as const;
+export { PUSH_MESSAGES };
 
 /** Why an action failed, as the message the user sees. */
 export class PushError extends Error {}

@@ -1,12 +1,13 @@
 import "server-only";
 // POST /api/push/notify: a test push to the caller's own subscriptions (01-core s8 messages).
 import { ApiError, notFound } from "@/lib/api/errors";
+import { PUSH_MESSAGES } from "@/lib/schemas/push";
 import { sendPushToUsers, type PushResult } from "@/lib/services/push/send-push";
 
 export async function sendTestPush(userId: number, message: { title: string; body: string; type: string }): Promise<PushResult> {
   const result = await sendPushToUsers([{ userId, payload: { ...message, url: "/dashboard" } }]);
-  if (result.subscriptions === 0) throw notFound("No subscription found");
-  if (result.sent === 0 && result.removed === result.subscriptions) throw notFound("No subscription found");
-  if (result.sent === 0) throw new ApiError("internal_error", "Failed to send test notification");
+  if (result.subscriptions === 0) throw notFound(PUSH_MESSAGES.noSubscription);
+  if (result.sent === 0 && result.removed === result.subscriptions) throw notFound(PUSH_MESSAGES.noSubscription);
+  if (result.sent === 0) throw new ApiError("internal_error", PUSH_MESSAGES.testFailed);
   return result;
 }

@@ -1,10 +1,11 @@
-import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
 import { withPublic } from "@/lib/api/handler";
+import { PUSH_MESSAGES } from "@/lib/schemas/push";
 import { vapidKeys } from "@/lib/services/push/vapid-keys";
 
-// GET /api/push/public-key - the VAPID public key browsers subscribe with
+// GET /api/push/public-key - the VAPID public key browsers subscribe with (503 when push is not configured)
 export const GET = withPublic(async () => {
   const keys = vapidKeys();
-  if (!keys) return NextResponse.json({ message: "Public key not available", code: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  if (!keys) throw new ApiError("unavailable", PUSH_MESSAGES.noKey);
   return { publicKey: keys.publicKey };
 });
