@@ -36,6 +36,10 @@ export const LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
   profilePictureBytes: 400_000,
+  /** User.timeZone is VARCHAR(64); IANA names are shorter. */
+  timeZone: 64,
+  /** Ids are Postgres int4. */
+  maxId: 2_147_483_647,
 } as const;
 
 export const LOGIN_THROTTLE = {

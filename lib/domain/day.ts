@@ -2,11 +2,12 @@
 // Dates are plain 'YYYY-MM-DD' strings in the member's IANA time zone.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { LIMITS } from "@/lib/constants";
 
 export type LocalDate = string;
 
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
+  if (!timeZone || timeZone.length > LIMITS.timeZone) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
     return true;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
 
 const REQUIRED = "Title and message are required";
-const userId = z.number({ error: "userId must be a number" }).int().positive().max(2_147_483_647);
+const userId = z.number({ error: "userId must be a number" }).int().positive().max(LIMITS.maxId);
 
 export const notificationContentSchema = z.object({
   title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS.notificationTitle),

@@ -48,6 +48,11 @@ describe("loginSchema", () => {
     expect(loginSchema.parse({ username: " a ", password: "x", timeZone: "UTC" })).toEqual({ username: "a", password: "x", timeZone: "UTC" });
   });
 
+  it("refuses a time zone longer than the column (64), as the domain's zone check does", () => {
+    expect(loginSchema.safeParse({ username: "a", password: "x", timeZone: "Z".repeat(64) }).success).toBe(true);
+    expect(messageOf(loginSchema.safeParse({ username: "a", password: "x", timeZone: "Z".repeat(65) }))).toBe("timeZone must be at most 64 characters");
+  });
+
   it("refuses unknown fields", () => {
     expect(messageOf(loginSchema.safeParse({ username: "a", password: "x", remember: true }))).toContain("remember");
   });

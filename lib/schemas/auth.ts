@@ -44,7 +44,7 @@ const blank = (value: string) => value.trim().length === 0;
 /** The browser's IANA zone; an unknown zone is stored as UTC (lib/domain/day normaliseTimeZone). */
 const browserTimeZone = z
   .string({ error: "timeZone must be a string" })
-  .max(100, "timeZone must be at most 100 characters")
+  .max(LIMITS.timeZone, `timeZone must be at most ${LIMITS.timeZone} characters`)
   .optional();
 
 export const loginSchema = z
