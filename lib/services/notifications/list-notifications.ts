@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
+import { visibleSql } from "@/lib/services/notifications/visible-where";
 
 type Row = Omit<NotificationDto, "scheduledFor" | "dateCreated"> & { scheduledFor: Date | null; dateCreated: Date };
 
@@ -11,7 +12,7 @@ export async function listNotifications(userId: number, now: Date): Promise<Noti
   const rows = await db.$queryRaw<Row[]>`
     SELECT "id", "userId", "title", "message", "isRead", "scheduledFor", "sendPush", "dateCreated"
     FROM "Notification"
-    WHERE "userId" = ${userId} AND ("scheduledFor" IS NULL OR "scheduledFor" <= ${now})
+    WHERE ${visibleSql(userId, now)}
     ORDER BY COALESCE("scheduledFor", "dateCreated") DESC, "id" DESC
     LIMIT ${NOTIFY_LIMITS.memberList}`;
   return rows.map((r) => ({ ...r, scheduledFor: r.scheduledFor?.toISOString() ?? null, dateCreated: r.dateCreated.toISOString() }));
