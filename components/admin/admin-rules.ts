@@ -1,6 +1,6 @@
 // Pure rules of the admin panel (02-widgets-admin-profile s2, s4, s5, s8).
 import { format, isSameDay } from "date-fns";
-import { ApiCallError } from "@/lib/client/api";
+import { serverMessageOf } from "@/lib/client/api";
 import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
 
 /** 'Jan 5, 2025, 3:00 PM' */
@@ -73,14 +73,5 @@ export const scheduledIso = (form: SendForm): string | null => (form.schedule ? 
 
 /** The server's own message of a failed call ({ message } body), else the error's text. */
 export function serverMessage(error: unknown): string {
-  if (error instanceof ApiCallError) {
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown; error?: unknown };
-      if (typeof body.message === "string") return body.message;
-      if (typeof body.error === "string") return body.error;
-    } catch {
-      /* not JSON */
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
+  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
 }

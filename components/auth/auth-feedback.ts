@@ -1,7 +1,7 @@
 // Turns sign-in messages into the toasts of 01-core s5/s8: a message carrying its own title
 // ("Invalid Code: Registration code must be 8 alphanumeric digits.") is split into title and
 // description; any other message goes under the given title ("Error", "Login Failed"...).
-import { ApiCallError } from "@/lib/client/api";
+import { ApiCallError, serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 
 const TITLED = /^([A-Z][A-Za-z ]{1,30}): (.+)$/s;
@@ -15,17 +15,11 @@ export function showAuthError(message: string, fallbackTitle: string) {
   toast({ ...toastParts(message, fallbackTitle), variant: "destructive" });
 }
 
-/** The `message` of the server's JSON error body, when there is one. */
+/** The `message` of the server's JSON error body when there is one (a connection failure says so). */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiCallError)) return undefined;
-  if (error.network) return error.message;
-  try {
-    const body: unknown = JSON.parse(error.body);
-    const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-    return typeof message === "string" && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  if (error instanceof ApiCallError && error.network) return error.message;
+  const message = serverMessageOf(error);
+  return message?.trim() ? message : undefined;
 }
 
 /** The browser's IANA zone, saved on the member at registration and login (03-decisions). */

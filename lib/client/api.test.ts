@@ -7,6 +7,7 @@ import {
   isNetworkFailure,
   isOfflineFallback,
   READ_RETRY,
+  serverMessageOf,
   SLOT_TAKEN_MESSAGE,
   withTimestamp,
   WRITE_RETRY,
@@ -274,5 +275,14 @@ describe("apiWrite", () => {
     const error = await apiWrite("POST", "/api/notes", circular).catch((e) => e);
     expect(error).toMatchObject({ status: 500, message: "Request failed", network: false });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("serverMessageOf", () => {
+  it("reads {message} (or the synthetic {error}) from a failed call's body, else nothing", () => {
+    expect(serverMessageOf(new ApiCallError(409, "409: x", JSON.stringify({ message: "Username already taken", code: "conflict" })))).toBe("Username already taken");
+    expect(serverMessageOf(new ApiCallError(503, CONNECTION_FAILED_MESSAGE, JSON.stringify({ error: CONNECTION_FAILED_MESSAGE }), true))).toBe(CONNECTION_FAILED_MESSAGE);
+    expect(serverMessageOf(new ApiCallError(500, "500: oops", "oops"))).toBeUndefined();
+    expect(serverMessageOf(new Error("boom"))).toBeUndefined();
   });
 });

@@ -108,6 +108,11 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
   }
 }
 
+/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiCallError ? messageOf(error.body) : undefined;
+}
+
 function messageOf(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
