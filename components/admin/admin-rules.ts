@@ -1,7 +1,7 @@
 // Pure rules of the admin panel (02-widgets-admin-profile s2, s4, s5, s8).
 import { format, isSameDay } from "date-fns";
 import { serverMessageOf } from "@/lib/client/api";
-import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
+import { ADMIN_MESSAGES, type AdminNotificationDto, type AdminUserDto } from "@/lib/schemas/admin";
 
 /** 'Jan 5, 2025, 3:00 PM' */
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy, h:mm a";
@@ -59,12 +59,10 @@ export const EMPTY_SEND_FORM: SendForm = { mode: "single", userId: "", userIds: 
 
 /** The first validation message of 02 s5 that applies, or null. */
 export function validateSendForm(form: SendForm): string | null {
-  if (!form.title.trim() || !form.message.trim()) return "Title and message are required";
-  if (form.mode === "single" && !form.userId) return "Please select a user";
-  if (form.mode === "multiple" && form.userIds.length === 0) return "Please select at least one user";
-  if (form.schedule && (!form.scheduledAt || Number.isNaN(new Date(form.scheduledAt).getTime()))) {
-    return "Please select a date and time for the scheduled notification";
-  }
+  if (!form.title.trim() || !form.message.trim()) return ADMIN_MESSAGES.contentRequired;
+  if (form.mode === "single" && !form.userId) return ADMIN_MESSAGES.userRequired;
+  if (form.mode === "multiple" && form.userIds.length === 0) return ADMIN_MESSAGES.usersRequired;
+  if (form.schedule && (!form.scheduledAt || Number.isNaN(new Date(form.scheduledAt).getTime()))) return ADMIN_MESSAGES.scheduleRequired;
   return null;
 }
 

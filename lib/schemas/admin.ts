@@ -2,7 +2,15 @@
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
 
-const REQUIRED = "Title and message are required";
+/** The send form's messages (02-widgets-admin-profile s5), checked by the form and the API alike. */
+export const ADMIN_MESSAGES = {
+  contentRequired: "Title and message are required",
+  userRequired: "Please select a user",
+  usersRequired: "Please select at least one user",
+  scheduleRequired: "Please select a date and time for the scheduled notification",
+} as const;
+
+const REQUIRED = ADMIN_MESSAGES.contentRequired;
 const userId = z.number({ error: "userId must be a number" }).int().positive().max(LIMITS.maxId);
 
 export const notificationContentSchema = z.object({
@@ -23,7 +31,7 @@ export type SendNotificationInput = z.infer<typeof sendNotificationSchema>;
 export const bulkDeleteUsersSchema = z.object({
   userIds: z
     .array(userId)
-    .min(1, "Please select at least one user")
+    .min(1, ADMIN_MESSAGES.usersRequired)
     .max(NOTIFY_LIMITS.bulkDelete)
     .transform((ids) => [...new Set(ids)]),
 });
