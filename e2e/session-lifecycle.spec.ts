@@ -2,52 +2,15 @@
 // s9; 03-decisions "Idle timeout"): sleep mode, the warning, auto-logout, the day change at the
 // member's midnight and autosave while the server is unreachable.
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
-import { VALID_REGISTRATION_CODE, uniqueUsername } from "./support/users";
-import { e2eDatabaseUrl, section, waitForWrite } from "./journal-support";
+import { makeItANewDay, freshMember as supportFreshMember } from "./support/members";
+import { section, waitForWrite } from "./support/ui";
 
 const INACTIVITY_NOTICE = "Your session ended after a period of inactivity. Please log in again.";
 
 const smartGoal = (page: Page) => page.getByRole("textbox", { name: "SMART goal 1", exact: true });
 
-/**
- * Makes everything the member has so far belong to yesterday, as if the server's clock had
- * crossed their midnight too: journal days and pages a day earlier, last reset and activity too.
- */
-async function moveJournalToYesterday(username: string): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const user = await client.query(
-      `UPDATE "User" SET "lastResetDate" = "lastResetDate" - 1, "lastActiveDate" = "lastActiveDate" - 1,
-         "dateCreated" = "dateCreated" - interval '2 days' WHERE "usernameKey" = lower($1) RETURNING id`,
-      [username],
-    );
-    expect(user.rowCount).toBe(1);
-    const id = user.rows[0].id;
-    await client.query(`UPDATE "JournalPage" SET "date" = "date" - 1 WHERE "userId" = $1`, [id]);
-    await client.query(`UPDATE "JournalDay" SET "date" = "date" - 1 WHERE "userId" = $1`, [id]);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new member (zone UTC) signed in in the page's context, on a loaded /dashboard. */
-async function freshMember(page: Page, baseURL: string): Promise<string> {
-  const username = uniqueUsername("sl");
-  const res = await page.request.post("/api/register", {
-    data: { username, password: "e2e-pass-123", registrationCode: VALID_REGISTRATION_CODE, timeZone: "UTC" },
-    headers: { Origin: baseURL },
-  });
-  expect(res.status(), "register").toBe(201);
-  // A member who joined today starts the day with one quiet force-reset; wait for it.
-  const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
-  await page.goto("/dashboard");
-  await quietReset;
-  await expect(smartGoal(page)).toBeVisible();
-  return username;
-}
+const freshMember = (page: Page, baseURL: string) => supportFreshMember(page, baseURL, "sl");
 
 test("10 minutes idle shows sleep mode and activity wakes it", async ({ page, baseURL }) => {
   await page.clock.install();
@@ -116,7 +79,7 @@ test("crossing the member's midnight shows the overlay and leaves an empty journ
   const behavior = section(page, "Behavior Tracker");
   await behavior.getByLabel("Continue Doing").fill("Writing every morning");
   await expect(behavior.getByRole("status")).toHaveText("Saved");
-  await moveJournalToYesterday(username);
+  await makeItANewDay(username);
 
   const reset = page.waitForResponse((r) => r.url().includes("/api/force-reset") && r.request().method() === "POST");
   await page.clock.fastForward("03:10");

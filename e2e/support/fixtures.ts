@@ -19,9 +19,9 @@ export async function apiSignIn(request: APIRequestContext, baseURL: string, cre
   return request.storageState();
 }
 
-/** Registers a fresh member through the API; returns its credentials. */
-export async function apiRegister(request: APIRequestContext, baseURL: string): Promise<Credentials> {
-  const creds = { username: uniqueUsername(), password: "e2e-pass-123" };
+/** Registers a fresh member through the API (signing `request` in as them); returns its credentials. */
+export async function apiRegister(request: APIRequestContext, baseURL: string, prefix?: string): Promise<Credentials> {
+  const creds = { username: uniqueUsername(prefix), password: "e2e-pass-123" };
   const res = await request.post("/api/register", {
     data: { ...creds, registrationCode: VALID_REGISTRATION_CODE, timeZone: "UTC" },
     headers: { Origin: baseURL },

@@ -25,3 +25,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(t.locator("[data-slot=toast-title]")).toHaveText(title);
   if (description !== undefined) await expect(t.locator("[data-slot=toast-description]")).toHaveText(description);
 }
+
+/** A dashboard section by its heading. */
+export const section = (page: Page, title: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** The next successful call of `method` on a URL containing (or matching) `path`. */
+export const waitForWrite = (page: Page, method: string, path: string | RegExp) =>
+  page.waitForResponse(
+    (r) => r.request().method() === method && (typeof path === "string" ? r.url().includes(path) : path.test(r.url())) && r.ok(),
+  );
