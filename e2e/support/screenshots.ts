@@ -1,0 +1,37 @@
+// The screens the docs/screenshots specs shoot: desktop 1280x800 and phone 375x667, each light
+// and dark, and the files they write.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "mobile", width: 375, height: 667 },
+] as const;
+export const SCHEMES = ["light", "dark"] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number];
+export type Screen = { vp: Viewport; scheme: (typeof SCHEMES)[number]; name: string };
+
+/** Every viewport in every colour scheme, named like "mobile-dark". */
+export const SCREENS: Screen[] = VIEWPORTS.flatMap((vp) => SCHEMES.map((scheme) => ({ vp, scheme, name: `${vp.name}-${scheme}` })));
+
+export const screenshotPath = (name: string) => path.resolve("docs", "screenshots", `${name}.png`);
+
+/** Sizes the page and sets its colour scheme (and, for stable pictures, reduced motion). */
+export async function showScreen(page: Page, screen: Screen, opts: { reducedMotion?: boolean } = {}) {
+  await page.setViewportSize(screen.vp);
+  await page.emulateMedia({ colorScheme: screen.scheme, ...(opts.reducedMotion ? { reducedMotion: "reduce" } : {}) });
+}
+
+/**
+ * The screen as the viewport shows it, and the whole page (-full) taken with a viewport as tall
+ * as the page, so fixed bars sit at the bottom instead of across the middle.
+ */
+export async function shoot(page: Page, vp: Viewport, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name) });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: vp.width, height });
+  await page.screenshot({ path: screenshotPath(`${name}-full`) });
+  await page.setViewportSize(vp);
+}
