@@ -4,13 +4,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./journal-support";
+import { SCREENSHOT_DIR } from "./support/screenshots";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "mobile", width: 375, height: 667 },
 ] as const;
 const SCHEMES = ["light", "dark"] as const;
-const OUT = path.resolve("docs", "screenshots");
+const OUT = SCREENSHOT_DIR;
 
 async function fillADay(page: Page, baseURL: string) {
   const post = async (url: string, data: object) => {

@@ -15,7 +15,9 @@ export type Screen = { vp: Viewport; scheme: (typeof SCHEMES)[number]; name: str
 /** Every viewport in every colour scheme, named like "mobile-dark". */
 export const SCREENS: Screen[] = VIEWPORTS.flatMap((vp) => SCHEMES.map((scheme) => ({ vp, scheme, name: `${vp.name}-${scheme}` })));
 
-export const screenshotPath = (name: string) => path.resolve("docs", "screenshots", `${name}.png`);
+/** test-results/screenshots in a test run; `npm run screenshots` refreshes docs/screenshots. */
+export const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? path.join("test-results", "screenshots"));
+export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
 /** Sizes the page and sets its colour scheme (and, for stable pictures, reduced motion). */
 export async function showScreen(page: Page, screen: Screen, opts: { reducedMotion?: boolean } = {}) {
