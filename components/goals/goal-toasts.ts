@@ -2,7 +2,7 @@
 // The goal and task error toasts of 01-core s8 and the "slot is free" message of s4.
 import { ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
 import { toast, notify } from "@/lib/client/toast";
-import { serverMessageOf } from "@/components/journal/server-message";
+import { serverMessageOf } from "@/lib/client/api";
 
 /** The server's own message when its body has one, else the call layer's. */
 export function serverMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/journal/section-card";
-import { serverMessageOf } from "@/components/journal/server-message";
+import { serverMessageOf } from "@/lib/client/api";
 import { deletionFailed } from "@/components/goals/goal-toasts";
 import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";

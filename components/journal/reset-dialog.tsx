@@ -9,7 +9,7 @@ import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseI
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fireConfetti } from "@/components/celebration/confetti";
-import { serverMessageOf } from "@/components/journal/server-message";
+import { serverMessageOf } from "@/lib/client/api";
 import { useResetRequests } from "@/components/journal/reset-dialog-store";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";

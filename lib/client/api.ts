@@ -110,7 +110,10 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
 
 /** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any. */
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiCallError ? messageOf(error.body) : undefined;
+  if (!(error instanceof ApiCallError)) return undefined;
+  // A taken slot reads as the spec's slot message (01-core s5), not the server's wording.
+  if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
+  return messageOf(error.body);
 }
 
 function messageOf(body: string): string | undefined {
