@@ -14,16 +14,19 @@ import { LearningList } from "@/components/journal/learning-list";
 import { MindsetSection } from "@/components/journal/mindset-section";
 import { NotesSection } from "@/components/journal/notes-section";
 import { useGoals } from "@/lib/client/use-goals";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 export function DashboardClient({ day, username }: { day: MemberDay; username: string }) {
   const { data: goals } = useGoals();
+  const hydrated = useHydrated();
   return (
     <MemberDayProvider value={day}>
       <h1 className="sr-only">Dashboard</h1>
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (
-        <div className="space-y-6">
+        // data-hydrated: the fields are live (typing into server HTML before React hydrates it is lost).
+        <div className="space-y-6" data-hydrated={hydrated ? "true" : undefined}>
           <WelcomeBanner username={username} />
           <CoachTipBanner />
           <SmartGoalsSection id="goals" />

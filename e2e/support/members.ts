@@ -3,6 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { apiRegister } from "./fixtures";
+import { dashboardReady } from "./ui";
 
 /** Registers and signs in a new member (zone UTC) in the page's context, then opens /dashboard. */
 export async function freshMember(page: Page, baseURL: string, prefix = "e2e"): Promise<string> {
@@ -11,7 +12,7 @@ export async function freshMember(page: Page, baseURL: string, prefix = "e2e"): 
   const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
   await page.goto("/dashboard");
   await quietReset;
-  await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
+  await dashboardReady(page);
   return username;
 }
 

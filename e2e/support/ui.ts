@@ -35,3 +35,12 @@ export const waitForWrite = (page: Page, method: string, path: string | RegExp) 
   page.waitForResponse(
     (r) => r.request().method() === method && (typeof path === "string" ? r.url().includes(path) : path.test(r.url())) && r.ok(),
   );
+
+/**
+ * The dashboard is hydrated: its fields are live. Text typed into the server-rendered HTML before
+ * React hydrates it is dropped, and under load the page's chunk can hydrate after the shell.
+ */
+export async function dashboardReady(page: Page) {
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
+}
