@@ -76,6 +76,18 @@ test.describe("as a member", () => {
     }
     await expect(menu.getByTestId("menu-points")).toContainText("Points");
     await expect(menu.getByRole("switch", { name: "Dark Mode" })).toBeVisible();
+    await expect(menu.getByRole("switch", { name: "Sound effects" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("sound effects can be muted from /profile on a desktop screen and stay muted", async ({ page }) => {
+    await page.goto("/profile");
+    const sound = page.getByRole("switch", { name: "Sound effects" });
+    await expect(sound).toHaveAttribute("aria-checked", "true");
+    await sound.click();
+    await expect(sound).toHaveAttribute("aria-checked", "false");
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Sound effects" })).toHaveAttribute("aria-checked", "false");
+    expect(await page.evaluate(() => localStorage.getItem("sound-enabled"))).toBe("false");
   });
 });

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MENU_ANCHORS } from "@/components/shell/nav-items";
 import { MenuJournalResetSlot } from "@/components/shell/shell-slots";
 import { ThemeSwitch } from "@/components/shell/theme-toggle";
+import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { UserAvatar } from "@/components/shell/user-avatar";
 
 /** The Reset Journal entry of the mobile menu; the journal reset feature supplies onClick. */
@@ -74,8 +75,9 @@ export function MobileMenu({ user, username, onLogout, loggingOut }: Props) {
             ))}
           </nav>
           <Separator />
-          <div className="px-3">
+          <div className="grid gap-3 px-3">
             <ThemeSwitch id="menu-dark-mode" />
+            <SoundToggle id="menu-sound" />
           </div>
           {user && <MenuJournalResetSlot user={user} closeMenu={closeMenu} />}
         </div>

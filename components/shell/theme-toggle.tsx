@@ -2,8 +2,7 @@
 
 import { Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Switch } from "@/components/ui/switch";
-import { Label } from "@/components/ui/label";
+import { SettingSwitch } from "@/components/shell/setting-switch";
 import { useTheme } from "@/components/shell/use-theme";
 
 export function ThemeToggle({ className }: { className?: string }) {
@@ -26,12 +25,12 @@ export function ThemeToggle({ className }: { className?: string }) {
 export function ThemeSwitch({ id = "dark-mode-switch" }: { id?: string }) {
   const { theme, setTheme } = useTheme();
   return (
-    <div className="flex items-center justify-between gap-4">
-      <Label htmlFor={id} className="gap-3">
-        <Moon className="text-muted-foreground size-4" aria-hidden />
-        Dark Mode
-      </Label>
-      <Switch id={id} checked={theme === "dark"} onCheckedChange={(on) => setTheme(on ? "dark" : "light")} />
-    </div>
+    <SettingSwitch
+      id={id}
+      icon={Moon}
+      label="Dark Mode"
+      checked={theme === "dark"}
+      onCheckedChange={(on) => setTheme(on ? "dark" : "light")}
+    />
   );
 }
