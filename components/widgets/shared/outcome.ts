@@ -1,0 +1,40 @@
+// What a widget's pure rules answer for one action: the next state, or a refusal with the toast
+// the member sees, plus at most one award for useWidgetAward (02 s8, s9). Pure: no React, no I/O.
+
+export type AwardSource = "task" | "technique" | "achievement";
+
+/** Points the widget asks the server for (1 to 25); `title`/`message` feed the celebration popup. */
+export type WidgetAwardRequest = {
+  source: AwardSource;
+  points: number;
+  description: string;
+  title?: string;
+  message?: string;
+};
+
+/** A destructive toast that says why an action was refused. */
+export type Refusal = { title: string; description?: string };
+
+export type Outcome<S> =
+  | { ok: true; state: S; award?: WidgetAwardRequest }
+  | { ok: false; refusal: Refusal };
+
+export const done = <S>(state: S, award?: WidgetAwardRequest): Outcome<S> =>
+  award ? { ok: true, state, award } : { ok: true, state };
+
+export const refuse = <S>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
+
+/** Blank text on add (02 s5), trimmed. */
+export const TASK_REQUIRED: Refusal = { title: "Task Required", description: "Please enter a task description." };
+/** Blank text on saving an edit (02 s5). */
+export const TASK_EDIT_EMPTY: Refusal = { title: "Task Required", description: "Task description cannot be empty." };
+
+/**
+ * The "first / every 5th / otherwise" ladder of 02 s9 for the n-th event (1-based):
+ * n = 1 gives `first`, n divisible by 5 gives `fifth`, any other n gives `other`.
+ */
+export function ladderPoints(n: number, ladder: { first: number; fifth: number; other: number }): number {
+  if (n === 1) return ladder.first;
+  if (n % 5 === 0) return ladder.fifth;
+  return ladder.other;
+}

@@ -1,0 +1,28 @@
+// Two-Minute Rule's browser-local data (02 s3): the tasks plus the running counts the points
+// ladder needs (deleting a task does not rewind the ladder). Key: kebab-case of the name (03).
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const TWO_MINUTE_KEY = "two-minute-rule";
+
+export const twoMinuteTaskSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  completed: z.boolean(),
+  timestamp: z.number(),
+  quickTask: z.boolean(),
+  /** Set at the first completion: un-checking and checking again earns nothing more. */
+  rewarded: z.boolean().default(false),
+});
+
+export const twoMinuteStateSchema = z.object({
+  tasks: z.array(twoMinuteTaskSchema),
+  /** How many tasks were ever created / first-completed (the "per kind" counts of 02 s9). */
+  created: z.number().int().min(0),
+  completed: z.number().int().min(0),
+});
+
+export type TwoMinuteTask = z.infer<typeof twoMinuteTaskSchema>;
+export type TwoMinuteState = z.infer<typeof twoMinuteStateSchema>;
+
+export const TWO_MINUTE_EMPTY: TwoMinuteState = { tasks: [], created: 0, completed: 0 };
