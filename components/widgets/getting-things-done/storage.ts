@@ -1,0 +1,39 @@
+// Getting Things Done's browser-local data (02 s3, key `gtd-data`): the actions and the member's
+// projects (default six). Read and written through lib/client/local-store.
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const GTD_KEY = "gtd-data";
+
+export const GTD_TYPES = ["inbox", "next", "waiting", "scheduled", "someday", "reference", "completed"] as const;
+export type GtdType = (typeof GTD_TYPES)[number];
+
+export const GTD_CONTEXTS = ["home", "work", "computer", "phone", "errands", "meetings", "anywhere"] as const;
+export type GtdContext = (typeof GTD_CONTEXTS)[number];
+
+export const DEFAULT_PROJECTS = ["Personal", "Work", "Health", "Finance", "Home", "Learning"];
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const gtdActionSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  type: z.enum(GTD_TYPES),
+  completed: z.boolean(),
+  dateCreated: z.string(),
+  dateCompleted: z.string().nullable(),
+  project: z.string().max(LIMITS.title).nullable(),
+  context: z.enum(GTD_CONTEXTS).nullable(),
+  dueDate: localDate.nullable(),
+  notes: z.string().max(LIMITS.text),
+});
+
+export const gtdDataSchema = z.object({
+  actions: z.array(gtdActionSchema),
+  projects: z.array(z.string().min(1).max(LIMITS.title)),
+});
+
+export type GtdAction = z.infer<typeof gtdActionSchema>;
+export type GtdData = z.infer<typeof gtdDataSchema>;
+
+export const GTD_EMPTY: GtdData = { actions: [], projects: DEFAULT_PROJECTS };
