@@ -12,8 +12,8 @@ export type WidgetAwardRequest = {
   message?: string;
 };
 
-/** A destructive toast that says why an action was refused. */
-export type Refusal = { title: string; description?: string };
+/** A toast that says why an action was refused: destructive, or plain when `informative` (02 s8). */
+export type Refusal = { title: string; description?: string; informative?: boolean };
 
 export type Outcome<S> =
   | { ok: true; state: S; award?: WidgetAwardRequest }

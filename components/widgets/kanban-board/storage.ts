@@ -1,0 +1,30 @@
+// Kanban Board's browser-local data (02 s3): the cards plus the counts its milestones need.
+// Key: kebab-case of the name (03-decisions).
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const KANBAN_KEY = "kanban-board";
+
+export const KANBAN_COLUMN_IDS = ["todo", "inProgress", "done"] as const;
+export type KanbanColumn = (typeof KANBAN_COLUMN_IDS)[number];
+
+export const kanbanTaskSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  column: z.enum(KANBAN_COLUMN_IDS),
+  createdAt: z.number(),
+});
+
+export const kanbanStateSchema = z.object({
+  tasks: z.array(kanbanTaskSchema),
+  /** Cards ever created and ever completed (moved into Done): deleting does not rewind them. */
+  created: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  /** Creation milestones already celebrated (each once). */
+  milestones: z.array(z.string()),
+});
+
+export type KanbanTask = z.infer<typeof kanbanTaskSchema>;
+export type KanbanState = z.infer<typeof kanbanStateSchema>;
+
+export const KANBAN_EMPTY: KanbanState = { tasks: [], created: 0, completed: 0, milestones: [] };
