@@ -1,19 +1,36 @@
+// The demo after the install (scripts/demo.mjs): one demo per data folder, the port checked before
+// anything starts, then Prisma client, Postgres, migrations, seed, build (when stale) and Next.
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
+import { ensurePrismaClient } from "./lib/prisma-client.mjs";
+import { UserError, onCleanup } from "./lib/lifecycle.mjs";
+import { DATA_DIR, assertPortFree, livePid } from "./lib/preflight.mjs";
 
 export const DEMO_ACCOUNTS = {
   admin: { username: "demo-admin", password: "reach-admin-2026" },
   member: { username: "demo", password: "reach-demo-2026" },
 };
 
+const started = Date.now();
 const port = process.env.PORT ?? "3000";
+const pidFile = path.join(DATA_DIR, "demo.pid");
+const running = livePid(pidFile);
+if (running && running !== process.pid)
+  throw new UserError(`Reach's demo is already running (pid ${running}): open http://localhost:${port}, or stop it with Ctrl-C in its terminal first.`);
+await assertPortFree(port, "Reach");
+writeFileSync(pidFile, `${process.pid}\n`);
+onCleanup(() => existsSync(pidFile) && rmSync(pidFile));
+
 ensureSecrets();
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+await ensurePrismaClient();
 const db = await resolveDatabaseUrl();
 process.env.DATABASE_URL = db.url;
-console.log(`Database: ${db.embedded ? "embedded PostgreSQL under .data/pg" : "DATABASE_URL"}`);
+console.log(`Database: ${db.embedded ? `embedded PostgreSQL under ${path.relative(process.cwd(), DATA_DIR) || DATA_DIR}/pg` : "DATABASE_URL"}`);
 
 await migrateAndSeed({
   ...process.env,
@@ -24,28 +41,33 @@ await migrateAndSeed({
   DEMO_MEMBER_PASSWORD: DEMO_ACCOUNTS.member.password,
 });
 
-if (buildIsStale()) {
+if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
   console.log("Building Reach (production build)...");
   await run("npm", ["run", "build"]);
 }
+await assertPortFree(port, "Reach");
 
 // The demo plays the cron: daily resets, scheduled notifications and mindset reminders every
 // minute (production calls /api/cron/tick from its scheduler, see README).
+const base = `http://localhost:${port}`;
 const cron = setInterval(() => {
-  fetch(`http://localhost:${port}/api/cron/tick`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${process.env.CRON_SECRET}` },
-  }).catch(() => {});
+  fetch(`${base}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }).catch(() => {});
 }, 60_000);
-serveNext({ port, db, onExit: () => clearInterval(cron) });
+serveNext({ port, onExit: () => clearInterval(cron) });
 
-setTimeout(() => {
+async function announceWhenReady() {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
   console.log(`
-  Reach is running on http://localhost:${port}
+  Reach is running on ${base} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s; Ctrl-C stops it and its database)
 
   Demo logins
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
     member  ${DEMO_ACCOUNTS.member.username} / ${DEMO_ACCOUNTS.member.password}
     registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (or 1 + six letters/digits + 1)
 `);
-}, 1500);
+}
+announceWhenReady();

@@ -5,6 +5,10 @@ import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
+import { ensurePrismaClient } from "./lib/prisma-client.mjs";
+import { handleExits } from "./lib/lifecycle.mjs";
+
+handleExits();
 
 const port = process.env.E2E_PORT ?? "3100";
 const database = process.env.E2E_DATABASE ?? "reach_e2e";
@@ -19,6 +23,7 @@ await admin.end();
 process.env.DATABASE_URL = Object.assign(new URL(base), { pathname: `/${database}` }).toString();
 process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 process.env.PUSH_TEST_MODE = "1";
+await ensurePrismaClient();
 await migrateAndSeed({ ...process.env, REACH_DEMO_SEED: "1", ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-admin-pass" });
 if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) await run("npm", ["run", "build"]);
-serveNext({ port, db });
+serveNext({ port });

@@ -1,12 +1,30 @@
 // npm run dev / npm start: Postgres (DATABASE_URL or embedded), secrets, migrations, then Next.
-import { resolveDatabaseUrl } from "./db/database-url.mjs";
-import { ensureSecrets } from "./lib/secrets.mjs";
-import { run, serveNext } from "./lib/proc.mjs";
+// Stops what it started on exit, Ctrl-C or error; errors a newcomer can meet are one line.
+import { fail, handleExits, UserError } from "./lib/lifecycle.mjs";
+import { assertPortFree, checkDisk, checkNode, ensureInstalled } from "./lib/preflight.mjs";
 
-const mode = process.argv[2] === "dev" ? "dev" : "start";
-const port = process.env.PORT ?? "3000";
-ensureSecrets();
-const db = await resolveDatabaseUrl();
-process.env.DATABASE_URL = db.url;
-await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"]);
-serveNext({ mode, port, db });
+handleExits();
+try {
+  checkNode();
+  checkDisk();
+  ensureInstalled();
+  const { existsSync } = await import("node:fs");
+  const { resolveDatabaseUrl } = await import("./db/database-url.mjs");
+  const { ensureSecrets } = await import("./lib/secrets.mjs");
+  const { run, serveNext } = await import("./lib/proc.mjs");
+  const { ensurePrismaClient } = await import("./lib/prisma-client.mjs");
+
+  const mode = process.argv[2] === "dev" ? "dev" : "start";
+  const port = process.env.PORT ?? "3000";
+  if (mode === "start" && !existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`))
+    throw new UserError("There is no production build yet: run npm run build first (or npm run demo, which builds when needed).");
+  await assertPortFree(port, "Reach");
+  ensureSecrets();
+  await ensurePrismaClient();
+  const db = await resolveDatabaseUrl();
+  process.env.DATABASE_URL = db.url;
+  await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"]);
+  serveNext({ mode, port });
+} catch (error) {
+  await fail(error);
+}

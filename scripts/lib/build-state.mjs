@@ -2,7 +2,7 @@
 import { statSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package-lock.json", "tailwind.config.ts", "prisma/schema.prisma"];
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "tailwind.config.ts", "postcss.config.mjs", "prisma/schema.prisma"];
 const SKIP = new Set(["generated", "node_modules"]);
 
 function newest(p) {

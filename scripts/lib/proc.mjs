@@ -1,12 +1,35 @@
-// Small helpers for the run/demo/test scripts.
+// Small helpers for the run/demo/test scripts: child processes that are stopped with the script.
 import { spawn } from "node:child_process";
+import { onCleanup, shutdown } from "./lifecycle.mjs";
 
 // Nothing may call out to the internet at run time: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
+const running = new Set();
+onCleanup(() => Promise.all([...running].map((child) => stopChild(child))));
+
+/** SIGTERM, then SIGKILL after 10 s; resolves when the child is gone. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function track(child) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
 export function run(command, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: process.env, ...opts });
+    const child = track(spawn(command, args, { stdio: "inherit", env: process.env, ...opts }));
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
@@ -21,15 +44,12 @@ export async function migrateAndSeed(env = process.env) {
   await run(npmBin("tsx"), ["prisma/seed.ts"], { env });
 }
 
-/** Runs `next <mode>` on the port until it exits or the script is stopped; then stops the database. */
-export function serveNext({ mode = "start", port, db, onExit }) {
-  const next = spawn(npmBin("next"), [mode, "-p", String(port)], { stdio: "inherit", env: process.env });
-  process.on("SIGINT", () => next.kill("SIGINT"));
-  process.on("SIGTERM", () => next.kill("SIGTERM"));
-  next.on("exit", async (code) => {
+/** Runs `next <mode>` on the port until it exits or the script is stopped (which stops the database too). */
+export function serveNext({ mode = "start", port, onExit }) {
+  const next = track(spawn(npmBin("next"), [mode, "-p", String(port)], { stdio: "inherit", env: process.env }));
+  next.on("exit", (code) => {
     onExit?.();
-    await db.stop().catch(() => {});
-    process.exit(code ?? 0);
+    shutdown(code ?? 0);
   });
   return next;
 }

@@ -1,13 +1,16 @@
-// Secrets for local runs: kept in .data/secrets.json (gitignored) and generated on first use.
+// Secrets for local runs: kept in .data/secrets.json (REACH_DATA_DIR; gitignored) and generated
+// on first use.
 // Values already in the environment always win.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import webpush from "web-push";
+import { DATA_DIR } from "./preflight.mjs";
 
-const FILE = ".data/secrets.json";
+const FILE = path.join(DATA_DIR, "secrets.json");
 
 export function ensureSecrets() {
-  mkdirSync(".data", { recursive: true });
+  mkdirSync(DATA_DIR, { recursive: true });
   const stored = existsSync(FILE) ? JSON.parse(readFileSync(FILE, "utf8")) : {};
   let changed = false;
   const want = (key, make) => {
