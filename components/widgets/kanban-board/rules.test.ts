@@ -4,7 +4,7 @@ import { KANBAN_EMPTY, type KanbanState } from "./storage";
 
 const T0 = Date.parse("2026-03-01T08:00:00Z");
 
-function ok<S>(outcome: { ok: true; state: S; award?: { points: number } } | { ok: false; refusal: unknown }) {
+function ok<S>(outcome: { ok: true; state: S; awards: { points: number }[] } | { ok: false; refusal: unknown }) {
   if (!outcome.ok) throw new Error("refused");
   return outcome;
 }
@@ -33,7 +33,7 @@ describe("kanban board", () => {
     const awards: (number | undefined)[] = [];
     for (let i = 1; i <= 12; i++) {
       const outcome = ok(addTask(state, { id: `k${i}`, content: `c${i}`, now: T0 + i }));
-      awards.push(outcome.award?.points);
+      awards.push(outcome.awards[0]?.points);
       state = outcome.state;
     }
     expect(awards).toEqual([5, undefined, 8, undefined, 10, undefined, undefined, undefined, undefined, 15, undefined, undefined]);
@@ -43,26 +43,26 @@ describe("kanban board", () => {
   it("counts 3 in To Do when it happens, not at the 3rd card", () => {
     let state = board(2);
     state = moved(state, ["k1", "inProgress"]);
-    expect(ok(addTask(state, { id: "k3", content: "c", now: T0 + 3 })).award).toBeUndefined();
+    expect(ok(addTask(state, { id: "k3", content: "c", now: T0 + 3 })).awards).toEqual([]);
     state = ok(addTask(state, { id: "k3", content: "c", now: T0 + 3 })).state;
-    expect(ok(addTask(state, { id: "k4", content: "c", now: T0 + 4 })).award?.points).toBe(8);
+    expect(ok(addTask(state, { id: "k4", content: "c", now: T0 + 4 })).awards[0]?.points).toBe(8);
   });
 
   it("celebrates only the largest milestone reached by one add", () => {
     let state = board(4);
     state = { ...state, milestones: ["first"] };
     const outcome = ok(addTask(state, { id: "k5", content: "c", now: T0 + 5 }));
-    expect(outcome.award?.points).toBe(10);
+    expect(outcome.awards[0]?.points).toBe(10);
     expect(outcome.state.milestones).toEqual(["first", "todo-3", "total-5"]);
   });
 
   it("moving to In Progress earns 5, into Done 10 and every 5th completion 20", () => {
     let state = board(10);
-    expect(ok(moveTask(state, "k1", "inProgress")).award?.points).toBe(5);
+    expect(ok(moveTask(state, "k1", "inProgress")).awards[0]?.points).toBe(5);
     const points: number[] = [];
     for (let i = 1; i <= 10; i++) {
       const outcome = ok(moveTask(state, `k${i}`, "done"));
-      points.push(outcome.award!.points);
+      points.push(outcome.awards[0].points);
       state = outcome.state;
     }
     expect(points).toEqual([10, 10, 10, 10, 20, 10, 10, 10, 10, 20]);
@@ -98,12 +98,12 @@ describe("kanban board", () => {
   });
 
   it("clearing Done earns 5 for 1-4 cards, 10 for 5-9, 15 for 10 or more; nothing to clear is informative", () => {
-    expect(clearDone(board(2), T0)).toEqual({ ok: false, refusal: NOTHING_TO_CLEAR });
+    expect(clearDone(board(2))).toEqual({ ok: false, refusal: NOTHING_TO_CLEAR });
     expect(NOTHING_TO_CLEAR.informative).toBe(true);
     const finish = (n: number) => Array.from({ length: n }, (_, i) => [`k${i + 1}`, "done"] as [string, "done"]);
     for (const [cards, points] of [[1, 5], [4, 5], [5, 10], [9, 10], [10, 15], [12, 15]]) {
-      const outcome = ok(clearDone(moved(board(12), ...finish(cards)), T0));
-      expect(outcome.award!.points).toBe(points);
+      const outcome = ok(clearDone(moved(board(12), ...finish(cards))));
+      expect(outcome.awards[0].points).toBe(points);
       expect(outcome.state.tasks).toHaveLength(12 - cards);
     }
   });

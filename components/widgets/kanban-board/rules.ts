@@ -75,7 +75,7 @@ export function addTask(state: KanbanState, input: { id: string; content: string
   const best = reached.reduce((a, b) => (b.points > a.points ? b : a));
   return done(
     { ...next, milestones: [...state.milestones, ...reached.map((m) => m.id)] },
-    { source: "achievement", points: best.points, description: `Kanban Board: milestone ${best.id}`, title: best.title, message: best.message },
+    { source: "achievement", points: best.points, description: `Kanban Board: milestone ${best.title}`, title: best.title, message: best.message },
   );
 }
 
@@ -87,13 +87,13 @@ export function moveTask(state: KanbanState, id: string, to: KanbanColumn): Outc
   if (refusal) return refuse(refusal);
   const tasks = state.tasks.map((t) => (t.id === id ? { ...t, column: to } : t));
   if (to === "inProgress") {
-    return done({ ...state, tasks }, { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: started ${id}`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    return done({ ...state, tasks }, { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: started "${task.content}"`, title: "Task Started", message: `"${task.content}" is in progress.` });
   }
   const completed = state.completed + 1;
   const points = completed % 5 === 0 ? KANBAN_POINTS.completeFifth : KANBAN_POINTS.complete;
   return done(
     { ...state, tasks, completed },
-    { source: "task", points, description: `Kanban Board: completed ${id}`, title: "Task Done!", message: `"${task.content}" moved to Done.` },
+    { source: "task", points, description: `Kanban Board: completed "${task.content}"`, title: "Task Done!", message: `"${task.content}" moved to Done.` },
   );
 }
 
@@ -104,13 +104,13 @@ export function deleteTask(state: KanbanState, id: string): KanbanState {
 export const NOTHING_TO_CLEAR: Refusal = { title: "No Completed Tasks", description: "There are no tasks in Done to clear.", informative: true };
 
 /** Clears the Done column; an empty Done column gives the informative 'No Completed Tasks'. */
-export function clearDone(state: KanbanState, now: number): Outcome<KanbanState> {
+export function clearDone(state: KanbanState): Outcome<KanbanState> {
   const cleared = count(state, "done");
   if (cleared === 0) return refuse(NOTHING_TO_CLEAR);
   const award: WidgetAwardRequest = {
     source: "technique",
     points: KANBAN_POINTS.clear(cleared),
-    description: `Kanban Board: cleared ${cleared} done at ${now}`,
+    description: `Kanban Board: cleared ${cleared} done card${cleared === 1 ? "" : "s"}`,
     title: "Board Cleared",
     message: `${cleared} finished task${cleared === 1 ? "" : "s"} cleared.`,
   };

@@ -1,5 +1,5 @@
 // What a widget's pure rules answer for one action: the next state, or a refusal with the toast
-// the member sees, plus at most one award for useWidgetAward (02 s8, s9). Pure: no React, no I/O.
+// the member sees, plus the awards to send through useWidgetAward (02 s8, s9). Pure: no React, no I/O.
 
 export type AwardSource = "task" | "technique" | "achievement";
 
@@ -16,11 +16,10 @@ export type WidgetAwardRequest = {
 export type Refusal = { title: string; description?: string; informative?: boolean };
 
 export type Outcome<S> =
-  | { ok: true; state: S; award?: WidgetAwardRequest }
+  | { ok: true; state: S; awards: WidgetAwardRequest[] }
   | { ok: false; refusal: Refusal };
 
-export const done = <S>(state: S, award?: WidgetAwardRequest): Outcome<S> =>
-  award ? { ok: true, state, award } : { ok: true, state };
+export const done = <S>(state: S, ...awards: WidgetAwardRequest[]): Outcome<S> => ({ ok: true, state, awards });
 
 export const refuse = <S>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
 

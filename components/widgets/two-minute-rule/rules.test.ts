@@ -31,8 +31,8 @@ describe("two-minute rule", () => {
     const points: number[] = [];
     for (let i = 1; i <= 10; i++) {
       const outcome = ok(addTask(state, { id: `t${i}`, content: `t${i}`, quickTask: i % 2 === 0, now: T0 + i }));
-      points.push(outcome.award!.points);
-      expect(outcome.award!.source).toBe("task");
+      points.push(outcome.awards[0].points);
+      expect(outcome.awards[0].source).toBe("task");
       state = outcome.state;
     }
     expect(points).toEqual([5, 2, 2, 2, 8, 2, 2, 2, 2, 8]);
@@ -41,7 +41,7 @@ describe("two-minute rule", () => {
 
   it("deleting a task does not rewind the creation count", () => {
     const state = deleteTask(withTasks(4), "t4");
-    expect(ok(addTask(state, { id: "t5", content: "five", quickTask: true, now: T0 + 9 })).award!.points).toBe(8);
+    expect(ok(addTask(state, { id: "t5", content: "five", quickTask: true, now: T0 + 9 })).awards[0].points).toBe(8);
   });
 
   it("completion earns 10 for the first, 15 every 5th, else 5, counted apart from creations", () => {
@@ -49,7 +49,7 @@ describe("two-minute rule", () => {
     const points: number[] = [];
     for (let i = 1; i <= 10; i++) {
       const outcome = ok(toggleTask(state, `t${i}`));
-      points.push(outcome.award!.points);
+      points.push(outcome.awards[0].points);
       state = outcome.state;
     }
     expect(points).toEqual([10, 5, 5, 5, 15, 5, 5, 5, 5, 15]);
@@ -59,11 +59,11 @@ describe("two-minute rule", () => {
   it("un-checking and checking again earns nothing more", () => {
     let state = ok(toggleTask(withTasks(1), "t1")).state;
     const off = ok(toggleTask(state, "t1"));
-    expect(off.award).toBeUndefined();
+    expect(off.awards).toEqual([]);
     expect(off.state.tasks[0].completed).toBe(false);
     state = off.state;
     const again = ok(toggleTask(state, "t1"));
-    expect(again.award).toBeUndefined();
+    expect(again.awards).toEqual([]);
     expect(again.state.tasks[0].completed).toBe(true);
     expect(again.state.completed).toBe(1);
   });
