@@ -23,6 +23,10 @@ import { DEFAULT_PROJECTS, GTD_CONTEXTS, GTD_EMPTY, gtdDataSchema, type GtdData 
 const t0 = new Date("2026-03-14T09:00:00Z");
 const later = (min: number) => new Date(t0.getTime() + min * 60_000);
 
+function awardsOf(outcome: { ok: boolean; awards?: unknown[] }): unknown[] {
+  return outcome.awards ?? [];
+}
+
 function ok<S>(outcome: { ok: boolean; state?: S }): S {
   if (!outcome.ok) throw new Error("refused");
   return outcome.state as S;
@@ -41,7 +45,7 @@ test("defaults: six projects, seven contexts, the inbox listed first", () => {
 
 test("new actions start in the inbox, trimmed; blank is refused with 'Action Required'", () => {
   const out = captureAction(GTD_EMPTY, { id: "a", content: "  Call Sam  ", now: t0, context: "phone" });
-  expect(out).toMatchObject({ ok: true, award: { points: GTD_POINTS.capture, source: "task" } });
+  expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.capture, source: "task" }] });
   const a = ok(out).actions[0];
   expect(a).toMatchObject({ content: "Call Sam", type: "inbox", completed: false, dateCompleted: null, context: "phone", dateCreated: t0.toISOString() });
   expect(captureAction(GTD_EMPTY, { id: "b", content: "   ", now: t0 })).toEqual({ ok: false, refusal: ACTION_REQUIRED });
@@ -51,13 +55,13 @@ test("new actions start in the inbox, trimmed; blank is refused with 'Action Req
 test("from the inbox to next, waiting, scheduled, someday or reference; only the first clarification earns", () => {
   for (const to of ["next", "waiting", "scheduled", "someday", "reference"] as const) {
     const out = moveAction(withActions("a"), "a", to);
-    expect(out).toMatchObject({ ok: true, award: { points: GTD_POINTS.clarify } });
+    expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.clarify }] });
     expect(ok(out).actions[0].type).toBe(to);
   }
   const waiting = ok(moveAction(withActions("a"), "a", "waiting"));
   const again = moveAction(waiting, "a", "next");
   expect(ok(again).actions[0].type).toBe("next");
-  expect("award" in again).toBe(false);
+  expect(awardsOf(again)).toEqual([]);
   // nothing goes back to the inbox or straight to completed
   expect(ok(moveAction(waiting, "a", "inbox")).actions[0].type).toBe("waiting");
   expect(ok(moveAction(waiting, "a", "completed")).actions[0].type).toBe("waiting");
@@ -68,12 +72,12 @@ test("only next actions complete; completed actions are read-only", () => {
   expect(ok(completeAction(inbox, "a", t0)).actions[0].completed).toBe(false);
   const next = ok(moveAction(inbox, "a", "next"));
   const out = completeAction(next, "a", later(5));
-  expect(out).toMatchObject({ ok: true, award: { points: GTD_POINTS.complete } });
+  expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.complete }] });
   const completed = ok(out);
   expect(completed.actions[0]).toMatchObject({ type: "completed", completed: true, dateCompleted: later(5).toISOString() });
   expect(editAction(completed, "a", { content: "x" })).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
   expect(moveAction(completed, "a", "next")).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
-  expect("award" in completeAction(completed, "a", later(6))).toBe(false);
+  expect(awardsOf(completeAction(completed, "a", later(6)))).toEqual([]);
   expect(deleteAction(completed, "a").actions).toHaveLength(0);
 });
 
@@ -113,7 +117,7 @@ test("'Archive Completed Items' removes completed ones; with none, 'No Completed
   let data = ok(moveAction(withActions("a", "b"), "a", "next"));
   data = ok(completeAction(data, "a", t0));
   const out = archiveCompleted(data);
-  expect(out).toMatchObject({ ok: true, archived: 1, award: { points: GTD_POINTS.archive, source: "technique" } });
+  expect(out).toMatchObject({ ok: true, archived: 1, awards: [{ points: GTD_POINTS.archive, source: "technique" }] });
   expect(ok(out).actions.map((a) => a.id)).toEqual(["b"]);
 });
 

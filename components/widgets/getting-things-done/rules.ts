@@ -14,7 +14,7 @@ export const ACTION_EDIT_EMPTY: Refusal = { title: "Action Required", descriptio
 export const ACTION_READ_ONLY: Refusal = { title: "Action Completed", description: "Completed actions cannot be edited." };
 export const PROJECT_REQUIRED: Refusal = { title: "Project Name Required", description: "Please enter a name for the new project." };
 export const PROJECT_EXISTS: Refusal = { title: "Project Already Exists", description: "A project with this name already exists." };
-export const NO_COMPLETED_ACTIONS: Refusal = { title: "No Completed Actions", description: "There are no completed actions to archive." };
+export const NO_COMPLETED_ACTIONS: Refusal = { title: "No Completed Actions", description: "There are no completed actions to archive.", informative: true };
 
 /** The lists in the order the widget shows them: the inbox first. */
 export const GTD_LISTS: { type: GtdType; label: string }[] = [

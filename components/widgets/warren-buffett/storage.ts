@@ -1,0 +1,28 @@
+// Warren Buffett 5/25's browser-local data (02 s3, key `warren-buffet-goals`): the goals, the
+// member's reflection and whether the intro still shows (isFirstTime).
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const BUFFETT_KEY = "warren-buffet-goals";
+
+export const buffettGoalSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  isTopFive: z.boolean(),
+  completed: z.boolean(),
+  dateCreated: z.string(),
+  dateCompleted: z.string().nullable(),
+  /** Set at the first completion: un-checking and checking again earns nothing more. */
+  rewarded: z.boolean().default(false),
+});
+
+export const buffettDataSchema = z.object({
+  goals: z.array(buffettGoalSchema),
+  reflection: z.string().max(LIMITS.text),
+  isFirstTime: z.boolean(),
+});
+
+export type BuffettGoal = z.infer<typeof buffettGoalSchema>;
+export type BuffettData = z.infer<typeof buffettDataSchema>;
+
+export const BUFFETT_EMPTY: BuffettData = { goals: [], reflection: "", isFirstTime: true };
