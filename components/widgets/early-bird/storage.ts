@@ -1,0 +1,40 @@
+// Early Bird's browser-local data (02 s3): this morning's tasks, reflection and intention, the
+// local date they belong to, and an archive of earlier mornings. Key: kebab-case of the name (03).
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const EARLY_BIRD_KEY = "early-bird";
+
+export const morningTaskSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  completed: z.boolean(),
+  isPriority: z.boolean(),
+  createdAt: z.number(),
+  completedAt: z.number().nullable(),
+  /** Set at the first completion: un-checking and checking again earns nothing more. */
+  rewarded: z.boolean().default(false),
+});
+
+export const morningArchiveSchema = z.object({
+  date: z.string(),
+  tasks: z.array(morningTaskSchema),
+  reflection: z.string(),
+  intention: z.string(),
+});
+
+export const earlyBirdStateSchema = z.object({
+  /** The member's local date ('YYYY-MM-DD') this morning belongs to; empty before first use. */
+  date: z.string(),
+  morningTasks: z.array(morningTaskSchema),
+  morningReflection: z.string().max(LIMITS.text),
+  morningIntention: z.string().max(LIMITS.text),
+  /** Earlier mornings, newest first. */
+  archive: z.array(morningArchiveSchema),
+});
+
+export type MorningTask = z.infer<typeof morningTaskSchema>;
+export type MorningArchive = z.infer<typeof morningArchiveSchema>;
+export type EarlyBirdState = z.infer<typeof earlyBirdStateSchema>;
+
+export const EARLY_BIRD_EMPTY: EarlyBirdState = { date: "", morningTasks: [], morningReflection: "", morningIntention: "", archive: [] };
