@@ -1,5 +1,5 @@
-import { TASK_REQUIRED } from "@/components/widgets/shared/outcome";
-import { addTask, clearDone, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn, WIP_REFUSAL, NOTHING_TO_CLEAR } from "./rules";
+import { NO_COMPLETED_TASKS, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
+import { addTask, clearDone, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn, WIP_REFUSAL } from "./rules";
 import { KANBAN_EMPTY, type KanbanState } from "./storage";
 
 const T0 = Date.parse("2026-03-01T08:00:00Z");
@@ -98,8 +98,8 @@ describe("kanban board", () => {
   });
 
   it("clearing Done earns 5 for 1-4 cards, 10 for 5-9, 15 for 10 or more; nothing to clear is informative", () => {
-    expect(clearDone(board(2))).toEqual({ ok: false, refusal: NOTHING_TO_CLEAR });
-    expect(NOTHING_TO_CLEAR.informative).toBe(true);
+    expect(clearDone(board(2))).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
+    expect(NO_COMPLETED_TASKS.informative).toBe(true);
     const finish = (n: number) => Array.from({ length: n }, (_, i) => [`k${i + 1}`, "done"] as [string, "done"]);
     for (const [cards, points] of [[1, 5], [4, 5], [5, 10], [9, 10], [10, 15], [12, 15]]) {
       const outcome = ok(clearDone(moved(board(12), ...finish(cards))));

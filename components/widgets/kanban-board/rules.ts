@@ -2,7 +2,7 @@
 // progress. Creation milestones give 5/8/10/15; moves, completions and clearing use the values
 // chosen in docs/decisions.md (within 02 s9's ranges 5-20 and 5-15).
 import { LIMITS } from "@/lib/constants";
-import { done, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import { KANBAN_COLUMN_IDS, type KanbanColumn, type KanbanState, type KanbanTask } from "./storage";
 
 export const WIP_LIMIT = 3;
@@ -101,12 +101,10 @@ export function deleteTask(state: KanbanState, id: string): KanbanState {
   return { ...state, tasks: state.tasks.filter((t) => t.id !== id) };
 }
 
-export const NOTHING_TO_CLEAR: Refusal = { title: "No Completed Tasks", description: "There are no tasks in Done to clear.", informative: true };
-
 /** Clears the Done column; an empty Done column gives the informative 'No Completed Tasks'. */
 export function clearDone(state: KanbanState): Outcome<KanbanState> {
   const cleared = count(state, "done");
-  if (cleared === 0) return refuse(NOTHING_TO_CLEAR);
+  if (cleared === 0) return refuse(NO_COMPLETED_TASKS);
   const award: WidgetAwardRequest = {
     source: "technique",
     points: KANBAN_POINTS.clear(cleared),

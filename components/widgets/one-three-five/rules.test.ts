@@ -1,5 +1,5 @@
-import { TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
-import { addTask, clearCompleted, deleteTask, editTask, limitRefusal, progress, remaining, toggleTask, NOTHING_COMPLETED } from "./rules";
+import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
+import { addTask, clearCompleted, deleteTask, editTask, limitRefusal, progress, remaining, toggleTask } from "./rules";
 import { ONE_THREE_FIVE_EMPTY, type OneThreeFiveState, type TaskSize } from "./storage";
 
 const DAY = "2026-03-01";
@@ -99,7 +99,7 @@ describe("1-3-5 rule", () => {
   });
 
   it("clears completed tasks, or says there are none", () => {
-    expect(clearCompleted(fullList())).toEqual({ ok: false, refusal: NOTHING_COMPLETED });
+    expect(clearCompleted(fullList())).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
     const state = ok(toggleTask(fullList(), "m1", DAY)).state;
     expect(ok(clearCompleted(state)).state.tasks.map((t) => t.id)).not.toContain("m1");
   });

@@ -3,7 +3,7 @@
 // 75 and 100 % gives 5, 8, 10 and 20; a completed task of every size gives the balance bonus 12.
 // Each bonus is given once per local day (un-checking and checking again earns nothing more).
 import { LIMITS } from "@/lib/constants";
-import { done, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import { TASK_SIZES, type OneThreeFiveState, type OneThreeFiveTask, type TaskSize } from "./storage";
 
 export const SIZE_LIMITS: Record<TaskSize, number> = { big: 1, medium: 3, small: 5 };
@@ -109,9 +109,7 @@ export function deleteTask(state: OneThreeFiveState, id: string): OneThreeFiveSt
   return { ...state, tasks: state.tasks.filter((t) => t.id !== id) };
 }
 
-export const NOTHING_COMPLETED: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
-
 export function clearCompleted(state: OneThreeFiveState): Outcome<OneThreeFiveState> {
-  if (!state.tasks.some((t) => t.completed)) return refuse(NOTHING_COMPLETED);
+  if (!state.tasks.some((t) => t.completed)) return refuse(NO_COMPLETED_TASKS);
   return done({ ...state, tasks: state.tasks.filter((t) => !t.completed) });
 }

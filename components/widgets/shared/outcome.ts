@@ -28,6 +28,9 @@ export const TASK_REQUIRED: Refusal = { title: "Task Required", description: "Pl
 /** Blank text on saving an edit (02 s5). */
 export const TASK_EDIT_EMPTY: Refusal = { title: "Task Required", description: "Task description cannot be empty." };
 
+/** Informative toast of 02 s8 when a widget's clear action finds nothing completed. */
+export const NO_COMPLETED_TASKS: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
+
 /**
  * The "first / every 5th / otherwise" ladder of 02 s9 for the n-th event (1-based):
  * n = 1 gives `first`, n divisible by 5 gives `fifth`, any other n gives `other`.

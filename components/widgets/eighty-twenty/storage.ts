@@ -1,0 +1,33 @@
+// Eighty-Twenty's browser-local data (02 s3), under the spec's key `eighty-twenty-tasks`:
+// tasks with impact and category, plus the reflection text.
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+
+export const EIGHTY_TWENTY_KEY = "eighty-twenty-tasks";
+
+export const IMPACTS = ["high", "medium", "low"] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+export const CATEGORIES = ["Work", "Personal", "Health", "Learning", "Finance", "Family", "Home", "Other"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const eightyTwentyTaskSchema = z.object({
+  id: z.string().min(1),
+  content: z.string().max(LIMITS.title),
+  impact: z.enum(IMPACTS),
+  completed: z.boolean(),
+  timestamp: z.number(),
+  category: z.enum(CATEGORIES),
+  /** Set at the first completion: un-checking and checking again earns nothing more. */
+  rewarded: z.boolean().default(false),
+});
+
+export const eightyTwentyStateSchema = z.object({
+  tasks: z.array(eightyTwentyTaskSchema),
+  reflection: z.string().max(LIMITS.text),
+});
+
+export type EightyTwentyTask = z.infer<typeof eightyTwentyTaskSchema>;
+export type EightyTwentyState = z.infer<typeof eightyTwentyStateSchema>;
+
+export const EIGHTY_TWENTY_EMPTY: EightyTwentyState = { tasks: [], reflection: "" };
