@@ -15,10 +15,26 @@ export type BadgeStats = {
 
 export type BadgeStat = keyof BadgeStats;
 
-/** Every rule is a threshold on one stat (stats[stat] >= min), so the server can also check it in SQL. */
-export type Badge = { code: string; name: string; description: string; stat: BadgeStat; min: number; rule: (s: BadgeStats) => boolean };
+/**
+ * The one rule table: every badge is a threshold on one stat (stats[stat] >= min). The award
+ * (badgesToAward here, checkBadges in SQL) and the progress shown for locked badges
+ * (badgeProgress) both read `stat` and `min`, so they cannot disagree.
+ */
+export type Badge = { code: string; name: string; description: string; stat: BadgeStat; min: number };
 
-const atLeast = (stat: BadgeStat, min: number) => ({ stat, min, rule: (s: BadgeStats) => s[stat] >= min });
+const atLeast = (stat: BadgeStat, min: number) => ({ stat, min });
+
+/** Is the badge's rule true for these stats? */
+export const meetsBadge = (badge: Pick<Badge, "stat" | "min">, stats: BadgeStats): boolean => stats[badge.stat] >= badge.min;
+
+/** What each stat counts, for "3 of 5 SMART goals". */
+export const STAT_UNITS: Record<BadgeStat, readonly [one: string, many: string]> = {
+  smartGoalsCompleted: ["SMART goal", "SMART goals"],
+  streak: ["streak day", "streak days"],
+  mindsetAllDays: ["full mindset day", "full mindset days"],
+  widgetAchievements: ["widget achievement", "widget achievements"],
+  points: ["point", "points"],
+};
 
 export const BADGES: readonly Badge[] = [
   { code: "first-goal", name: "First Goal", description: "1 SMART goal completed", ...atLeast("smartGoalsCompleted", 1) },
@@ -49,7 +65,7 @@ export function badgesToAward(stats: BadgeStats, earned: Iterable<string>): Badg
   const won: Badge[] = [];
   let points = stats.points;
   for (;;) {
-    const fresh = BADGES.filter((b) => !have.has(b.code) && b.rule({ ...stats, points }));
+    const fresh = BADGES.filter((b) => !have.has(b.code) && meetsBadge(b, { ...stats, points }));
     if (!fresh.length) return won;
     for (const badge of fresh) {
       have.add(badge.code);
@@ -66,4 +82,38 @@ export function badgeNotification(badge: Pick<Badge, "code" | "name" | "descript
     message: `Congratulations! You earned the ${badge.name} badge (${badge.description}). +${POINTS.badge} Points`,
     dedupeKey: `badge:${badge.code}`,
   };
+}
+
+export type BadgeProgress = {
+  code: string;
+  name: string;
+  description: string;
+  earned: boolean;
+  /** When it was earned (ISO), or null while locked. */
+  earnedAt: string | null;
+  /** How far the member is: the stat, capped at the threshold. */
+  current: number;
+  target: number;
+  /** "3 of 5 SMART goals". */
+  progress: string;
+};
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Every badge of the catalogue, in its order, earned or with how far the member is. */
+export function badgeProgress(stats: BadgeStats, earned: ReadonlyMap<string, Date>): BadgeProgress[] {
+  return BADGES.map((b) => {
+    const at = earned.get(b.code) ?? null;
+    const current = at ? b.min : Math.min(Math.max(stats[b.stat], 0), b.min);
+    return {
+      code: b.code,
+      name: b.name,
+      description: b.description,
+      earned: at !== null,
+      earnedAt: at ? at.toISOString() : null,
+      current,
+      target: b.min,
+      progress: `${count(current)} of ${count(b.min)} ${STAT_UNITS[b.stat][b.min === 1 ? 0 : 1]}`,
+    };
+  });
 }

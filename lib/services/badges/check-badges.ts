@@ -20,35 +20,23 @@ import "server-only";
 // ON CONFLICT and bring no second notification or points. Returns the points awarded.
 import { db, type Tx } from "@/lib/db";
 import { BADGES, badgeNotification, type BadgeStat } from "@/lib/domain/badges";
-import { badgeAward, type PointsSource } from "@/lib/domain/points";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { badgeAward } from "@/lib/domain/points";
+import { statValues } from "@/lib/services/badges/badge-stats-sql";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
 
 /** The stat that badge points add to. */
 const POINTS_STAT: BadgeStat = "points";
-const ledgerCount = (source: PointsSource) =>
-  Prisma.sql`(SELECT count(*)::int FROM "PointsEntry" p WHERE p."userId" = u."id" AND p."source" = ${source})`;
-
-/** Each stat of lib/domain/badges as SQL over the member's row `u`. */
-const STAT_SQL: Record<BadgeStat, Prisma.Sql> = {
-  points: Prisma.sql`u."xpPoints"`,
-  streak: Prisma.sql`u."streak"`,
-  smartGoalsCompleted: ledgerCount("smartGoal"),
-  mindsetAllDays: ledgerCount("mindsetAllBonus"),
-  widgetAchievements: Prisma.sql`(SELECT count(*)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id")`,
-};
 
 const catalogue = BADGES.map((b) => ({ ...b, note: badgeNotification(b), award: badgeAward(b) }));
 const col = <T>(pick: (b: (typeof catalogue)[number]) => T) => catalogue.map(pick);
 
 export async function checkBadges(userId: number, client: Pick<Tx, "$queryRaw"> = db): Promise<number> {
-  const stats = Object.entries(STAT_SQL).map(([name, sql]) => Prisma.sql`(${name}, ${sql})`);
   const [row] = await client.$queryRaw<{ pointsAwarded: number | null }[]>`
     WITH ${lockedMemberCte(userId)},
     stat AS MATERIALIZED (
       SELECT s."name", s."value"
-      FROM "User" u, LATERAL (VALUES ${Prisma.join(stats)}) AS s("name", "value")
+      FROM "User" u, LATERAL (VALUES ${statValues()}) AS s("name", "value")
       WHERE u."id" = (SELECT "id" FROM member)
     ),
     catalogue AS (
