@@ -6,7 +6,7 @@
 //   SMOKE_TIMEOUT_S (1200: the first run installs and builds).
 // Plain Node only: it must run before anything is installed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -14,6 +14,8 @@ const port = Number(process.env.SMOKE_PORT ?? 3199);
 const pgPort = Number(process.env.SMOKE_PG_PORT ?? 54399);
 const ownDataDir = !process.env.SMOKE_DATA_DIR;
 const dataDir = path.resolve(process.env.SMOKE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "reach-smoke-")));
+// mkdtemp makes it 0700; as root, Postgres runs as user postgres and must reach its data under it.
+if (ownDataDir) chmodSync(dataDir, 0o755);
 const timeoutMs = Number(process.env.SMOKE_TIMEOUT_S ?? 1200) * 1000;
 const base = `http://localhost:${port}`;
 const logFile = path.join(tmpdir(), `reach-smoke-${process.pid}.log`);
@@ -24,10 +26,17 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const env = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), REACH_DATA_DIR: dataDir };
 delete env.DATABASE_URL; // a newcomer has none: the embedded Postgres must come up
 delete env.NEXT_DIST_DIR;
+// The README's run command: the first line of its Quick start block (`npm run demo`).
+const readme = readFileSync("README.md", "utf8");
+const command = /## Quick start\s+```bash\n([^#\n]+?)\s*(#|\n)/.exec(readme)?.[1].trim().split(/\s+/);
+if (!command) {
+  console.error("demo smoke: README.md has no Quick start command");
+  process.exit(1);
+}
 const log = openSync(logFile, "w");
-console.log(`demo smoke: npm run demo on :${port}, Postgres :${pgPort}, data ${dataDir} (log ${logFile})`);
+console.log(`demo smoke: ${command.join(" ")} on :${port}, Postgres :${pgPort}, data ${dataDir} (log ${logFile})`);
 // Its own process group, like a terminal's foreground job: Ctrl-C reaches every process in it.
-const demo = spawn("npm", ["run", "demo"], { env, stdio: ["ignore", log, log], detached: true });
+const demo = spawn(command[0], command.slice(1), { env, stdio: ["ignore", log, log], detached: true });
 let exited = null;
 demo.on("exit", (code, signal) => (exited = { code, signal }));
 
@@ -53,7 +62,7 @@ function printedLogin() {
 
 async function check() {
   for (;;) {
-    if (exited) return fail(`npm run demo exited (${exited.signal ?? exited.code}) before serving`);
+    if (exited) return fail(`${command.join(" ")} exited (${exited.signal ?? exited.code}) before serving`);
     if (Date.now() - started > timeoutMs) return fail(`no login page on ${base} within ${timeoutMs / 1000} s`);
     const res = await get(base);
     if (res?.ok && /Login/i.test(await res.text())) break;
@@ -63,7 +72,6 @@ async function check() {
   for (let i = 0; i < 20 && !printedLogin(); i++) await sleep(500);
   const login = printedLogin();
   if (!login) return fail("the demo did not print the member's login");
-  const readme = readFileSync("README.md", "utf8");
   if (!readme.includes(`\`${login.username}\``) || !readme.includes(`\`${login.password}\``))
     return fail(`README.md does not list the printed login ${login.username} / ${login.password}`);
   const res = await get(`${base}/api/login`, {

@@ -38,7 +38,7 @@ function runsFrom(databaseDir, port) {
 
 /** The last meaningful lines Postgres printed, for a one-line error. */
 function reason(lines, error) {
-  const text = lines.join("").split("\n").filter((l) => /FATAL|ERROR|No space|could not|Permission/i.test(l));
+  const text = lines.join("").replaceAll("[STDERR] ", "").split("\n").filter((l) => /FATAL|ERROR|No space|could not|Permission/i.test(l));
   if (text.some((l) => /No space left/i.test(l)) || error?.code === "ENOSPC")
     return "No disk space left for the database: free some space and run again.";
   return (text.at(-1) ?? String(error?.message ?? "it exited at start")).replace(/^.*?(FATAL|ERROR):\s*/, "").trim();
