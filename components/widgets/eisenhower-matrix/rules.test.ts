@@ -1,8 +1,7 @@
-import { TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
+import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import {
   HOME_COMPLETED,
   HOME_PER_QUADRANT,
-  NO_COMPLETED_TASKS,
   QUADRANTS,
   SAVE_DEBOUNCE_MS,
   addTask,

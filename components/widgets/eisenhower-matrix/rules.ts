@@ -3,7 +3,7 @@
 // completed. Milestones celebrate once each: first task 5, 10 tasks 15, all four quadrants used
 // 10, 10 tasks completed 25. Edits save 5000 ms after the last keystroke, on blur and on Enter.
 import { LIMITS } from "@/lib/constants";
-import { done, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import { QUADRANT_IDS, type EisenhowerCounters, type EisenhowerData, type EisenhowerTask, type MilestoneId, type QuadrantId } from "./storage";
 
 export const SAVE_DEBOUNCE_MS = 5000;
@@ -24,7 +24,6 @@ export const MILESTONES: Record<MilestoneId, { points: number; title: string; me
   "ten-completed": { points: 25, title: "10 Tasks Completed!", message: "Ten tasks done with the Eisenhower Matrix.", reached: (c) => c.completed >= 10 },
 };
 
-export const NO_COMPLETED_TASKS: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
 
 /** Celebrates every milestone the counters reach for the first time. */
 function withMilestones(data: EisenhowerData): Outcome<EisenhowerData> {

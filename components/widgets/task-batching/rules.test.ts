@@ -1,11 +1,10 @@
-import { TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
+import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import {
   BATCHING_POINTS,
   CANNOT_DELETE_CATEGORY,
   CATEGORY_EXISTS,
   CATEGORY_REQUIRED,
   LAST_CATEGORY,
-  NO_COMPLETED_TASKS,
   addCategory,
   addTask,
   categoryId,

@@ -3,7 +3,7 @@
 // Points (ours, docs/decisions.md): add a task 2, first completion of a task 3, finishing the
 // last open task of the focused category 10 ("batch complete"), clearing completed tasks 5.
 import { LIMITS } from "@/lib/constants";
-import { done, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import type { BatchCategory, BatchingData, BatchingSessions, BatchTask } from "./storage";
 
 export const BATCHING_POINTS = { add: 2, complete: 3, batch: 10, clear: 5 } as const;
@@ -12,7 +12,6 @@ export const CATEGORY_REQUIRED: Refusal = { title: "Category Name Required", des
 export const CATEGORY_EXISTS: Refusal = { title: "Category Already Exists", description: "A category with a similar name already exists." };
 export const CANNOT_DELETE_CATEGORY: Refusal = { title: "Cannot Delete Category", description: "This category has tasks assigned to it. Reassign or delete these tasks first." };
 export const LAST_CATEGORY: Refusal = { title: "Cannot Delete Category", description: "Keep at least one category for your tasks." };
-export const NO_COMPLETED_TASKS: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
 
 const PALETTE = ["#0891b2", "#65a30d", "#dc2626", "#4f46e5", "#ca8a04", "#9333ea", "#0d9488", "#e11d48"];
 
