@@ -5,13 +5,18 @@ import { AutosaveStatus } from "@/components/session/autosave-status";
 import { ApiCallError, CONNECTION_FAILED_MESSAGE } from "@/lib/client/api";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import { pendingStorageKey, readPending, TAB_ID } from "@/lib/client/sync/pending-writes";
+import { LOCAL_VERSION } from "@/lib/client/local-store";
+import { pendingStorageKey, readPending, TAB_ID, type PendingRecord } from "@/lib/client/sync/pending-writes";
 import { SYNC } from "@/lib/client/sync/timings";
 import { resendPendingWrites, useAutosave, type AutosaveOptions } from "@/lib/client/use-autosave";
 
 type Behavior = { continueDoing: string; startDoing: string; stopDoing: string };
 const empty: Behavior = { continueDoing: "", startDoing: "", stopDoing: "" };
 const KEY = pendingStorageKey(1, "behavior");
+/** Member 1's record of the behavior field. */
+const pending = <V = Behavior>() => readPending<V>(1, "behavior");
+/** A record as the local store keeps it (what another tab or a previous page load wrote). */
+const stored = (record: PendingRecord) => JSON.stringify({ v: LOCAL_VERSION, data: record });
 const offline = () => new ApiCallError(503, CONNECTION_FAILED_MESSAGE, "", true);
 
 function setup(initial: Partial<AutosaveOptions<Behavior>> = {}, userId = 1) {
@@ -49,7 +54,7 @@ describe("useAutosave", () => {
     await advance(1);
     expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "a" });
     expect(result.current.status).toBe("saved");
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
   });
 
   it("coalesces quick edits into one save of the last value", async () => {
@@ -66,7 +71,7 @@ describe("useAutosave", () => {
   it("stores every edit locally before the debounce ends", async () => {
     const { rerender } = setup();
     rerender({ value: { ...empty, startDoing: "typed" } });
-    expect(readPending<Behavior>(KEY)?.value.startDoing).toBe("typed");
+    expect(pending()?.value.startDoing).toBe("typed");
   });
 
   it("keeps a write that failed by network, says offline and retries until acknowledged", async () => {
@@ -75,7 +80,7 @@ describe("useAutosave", () => {
     rerender({ value: { ...empty, continueDoing: "kept" } });
     await advance(1000);
     expect(result.current.status).toBe("offline");
-    expect(readPending<Behavior>(KEY)?.value.continueDoing).toBe("kept");
+    expect(pending()?.value.continueDoing).toBe("kept");
 
     save.mockResolvedValue({});
     await advance(SYNC.autosaveRetryMs - 1);
@@ -84,7 +89,7 @@ describe("useAutosave", () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "kept" });
     expect(result.current.status).toBe("saved");
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
   });
 
   it("keeps a write that got a 5xx answer", async () => {
@@ -93,7 +98,7 @@ describe("useAutosave", () => {
     rerender({ value: { ...empty, continueDoing: "x" } });
     await advance(1000);
     expect(result.current.status).toBe("offline");
-    expect(readPending(KEY)).not.toBeNull();
+    expect(pending()).not.toBeNull();
   });
 
   it("resends as soon as the connection returns", async () => {
@@ -117,21 +122,21 @@ describe("useAutosave", () => {
     await advance(1000);
     await act(() => resendPendingWrites());
     expect(save).toHaveBeenCalledTimes(2);
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
   });
 
   it("after a reload restores the unsaved value into the field and sends it", async () => {
-    localStorage.setItem(KEY, JSON.stringify({ value: { ...empty, stopDoing: "before reload" }, updatedAt: 1, tab: "old" }));
+    localStorage.setItem(KEY, stored({ value: { ...empty, stopDoing: "before reload" }, updatedAt: 1, tab: "old" }));
     const { save, onRestore, result } = setup();
     expect(onRestore).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
     await advance(0);
     expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
     expect(result.current.status).toBe("saved");
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
   });
 
   it("never sends another member's leftover", async () => {
-    localStorage.setItem(pendingStorageKey(2, "behavior"), JSON.stringify({ value: { ...empty, stopDoing: "theirs" }, updatedAt: 1, tab: "x" }));
+    localStorage.setItem(pendingStorageKey(2, "behavior"), stored({ value: { ...empty, stopDoing: "theirs" }, updatedAt: 1, tab: "x" }));
     const { save, onRestore } = setup();
     await advance(2000);
     expect(save).not.toHaveBeenCalled();
@@ -143,9 +148,9 @@ describe("useAutosave", () => {
     rerender({ value: { ...empty, continueDoing: "tab A" } });
     // Another tab stores a newer edit of the same field a moment later.
     const theirs = { value: { ...empty, startDoing: "tab B" }, updatedAt: Date.now() + 10_000, tab: "other" };
-    localStorage.setItem(KEY, JSON.stringify(theirs));
+    localStorage.setItem(KEY, stored(theirs));
     await act(async () => {
-      window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: JSON.stringify(theirs) }));
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: stored(theirs) }));
     });
     expect(onRestore).toHaveBeenCalledWith(theirs.value);
     await advance(1000);
@@ -188,7 +193,7 @@ describe("useAutosave", () => {
     rerender({ value: { ...empty, continueDoing: "x".repeat(10) } });
     await advance(1000);
     expect(result.current.status).toBe("error");
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
     await advance(SYNC.autosaveRetryMs * 2);
     expect(save).toHaveBeenCalledTimes(1);
   });
@@ -199,7 +204,7 @@ describe("useAutosave", () => {
     rerender({ value: { ...empty, continueDoing: "x" } });
     await advance(1000);
     expect(result.current.status).toBe("error");
-    expect(readPending(KEY)).not.toBeNull();
+    expect(pending()).not.toBeNull();
   });
 
   it("does not save a value that only follows the server (savedValue)", async () => {
@@ -242,13 +247,13 @@ describe("useAutosave", () => {
     await advance(0);
     expect(save).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "two" });
-    expect(readPending(KEY)).toBeNull();
+    expect(pending()).toBeNull();
   });
 
   it("records carry this tab's id", async () => {
     const { rerender } = setup();
     rerender({ value: { ...empty, continueDoing: "mine" } });
-    expect(readPending(KEY)?.tab).toBe(TAB_ID);
+    expect(pending()?.tab).toBe(TAB_ID);
   });
 });
 

@@ -11,7 +11,7 @@
 //   <AutosaveStatus status={status} />
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FieldSaver, serialize, type AutosaveStatus } from "@/lib/client/sync/field-saver";
-import { parseRecord, pendingStorageKey, readPending, TAB_ID } from "@/lib/client/sync/pending-writes";
+import { readPending, subscribePending, TAB_ID } from "@/lib/client/sync/pending-writes";
 import { useSession } from "@/lib/client/use-session";
 
 export { resendPendingWrites } from "@/lib/client/sync/pending-writes";
@@ -46,7 +46,7 @@ function useLatest<T>(value: T) {
 export function useAutosave<V>(options: AutosaveOptions<V>): { status: AutosaveStatus; flush: () => Promise<void> } {
   const { key, value, delayMs, enabled = true, savedValue } = options;
   const owner = useSession().data?.userId;
-  const storageKey = enabled && owner != null ? pendingStorageKey(owner, key) : null;
+  const active = enabled && owner != null ? owner : null;
   const [status, setStatus] = useState<AutosaveStatus>("idle");
   const save = useLatest(options.save);
   const onRestore = useLatest(options.onRestore);
@@ -59,41 +59,40 @@ export function useAutosave<V>(options: AutosaveOptions<V>): { status: AutosaveS
 
   // Activation: the current value is taken as the server's; a leftover record is shown and sent.
   useEffect(() => {
-    if (!storageKey) return;
-    const field = new FieldSaver<V>(storageKey, initial.current.savedSerialized ?? initial.current.serialized, {
+    if (active === null) return;
+    const field = new FieldSaver<V>(active, key, initial.current.savedSerialized ?? initial.current.serialized, {
       save: (v) => save.current(v),
       onStatus: setStatus,
     });
     saver.current = field;
     lastSeen.current = initial.current.serialized;
-    const leftover = readPending<V>(storageKey);
+    const leftover = readPending<V>(active, key);
     if (leftover) {
       if (serialize(leftover.value) !== lastSeen.current) onRestore.current?.(leftover.value);
       void field.send();
     }
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKey) return;
-      const record = parseRecord<V>(event.newValue);
+    // Another tab stored a newer edit (shown here) or sent and removed the record.
+    const stop = subscribePending(active, key, () => {
+      const record = readPending<V>(active, key);
       if (record && record.tab !== TAB_ID) onRestore.current?.(record.value);
       if (!record) field.acknowledgedElsewhere();
-    };
-    window.addEventListener("storage", onStorage);
+    });
     return () => {
-      window.removeEventListener("storage", onStorage);
+      stop();
       field.dispose();
       saver.current = lastSeen.current = null;
     };
-  }, [storageKey, initial, save, onRestore]);
+  }, [active, key, initial, save, onRestore]);
 
   useEffect(() => {
     if (saver.current && savedSerialized !== undefined) saver.current.baseline = savedSerialized;
-  }, [storageKey, savedSerialized]);
+  }, [active, key, savedSerialized]);
 
   useEffect(() => {
     if (!saver.current || serialized === lastSeen.current) return;
     lastSeen.current = serialized;
     saver.current.edit(serialized, delayMs);
-  }, [storageKey, serialized, delayMs]);
+  }, [active, key, serialized, delayMs]);
 
   const flush = useCallback(async () => {
     await saver.current?.send();

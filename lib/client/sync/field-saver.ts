@@ -41,16 +41,17 @@ export class FieldSaver<V> {
   private unregister: () => void;
 
   constructor(
-    readonly storageKey: string,
+    readonly owner: number,
+    readonly field: string,
     baseline: string,
     private hooks: Hooks<V>,
   ) {
     this.baseline = baseline;
-    this.unregister = registerResender(storageKey, () => this.send());
+    this.unregister = registerResender(owner, field, () => this.send());
   }
 
   get hasLeftover(): boolean {
-    return readPending(this.storageKey) !== null;
+    return readPending(this.owner, this.field) !== null;
   }
 
   get busy(): boolean {
@@ -59,10 +60,10 @@ export class FieldSaver<V> {
 
   /** The field now shows `json`: store it and send it after `delayMs`, unless nothing changed. */
   edit(json: string, delayMs: number): void {
-    const record = readPending(this.storageKey);
+    const record = readPending(this.owner, this.field);
     if (record && serialize(record.value) === json) return;
     if (!record && json === this.baseline) return;
-    writePending(this.storageKey, JSON.parse(json) as V);
+    writePending(this.owner, this.field, JSON.parse(json) as V);
     this.setStatus("saving");
     clearTimeout(this.debounce);
     this.debounce = setTimeout(() => void this.send(), delayMs);
@@ -75,7 +76,7 @@ export class FieldSaver<V> {
       this.again = true;
       return;
     }
-    const record = readPending<V>(this.storageKey);
+    const record = readPending<V>(this.owner, this.field);
     if (!record) {
       // Another tab sent the newest value and the server acknowledged it.
       if (this.status === "saving" || this.status === "offline") this.setStatus("saved");
@@ -86,11 +87,11 @@ export class FieldSaver<V> {
     try {
       await this.hooks.save(record.value);
       this.baseline = serialize(record.value);
-      acknowledgePending(this.storageKey, record.updatedAt);
-      this.setStatus(readPending(this.storageKey) ? "saving" : "saved");
+      acknowledgePending(this.owner, this.field, record.updatedAt);
+      this.setStatus(readPending(this.owner, this.field) ? "saving" : "saved");
     } catch (error) {
       const outcome = classifyFailure(error);
-      if (outcome === "drop") discardPending(this.storageKey);
+      if (outcome === "drop") discardPending(this.owner, this.field);
       this.setStatus(outcome === "keep" ? "offline" : "error");
       if (outcome === "keep") this.retry = setTimeout(() => void this.send(), SYNC.autosaveRetryMs);
     } finally {

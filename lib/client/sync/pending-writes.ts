@@ -1,66 +1,24 @@
-// Writes the server has not acknowledged yet, kept in localStorage ("reach:pending:<owner>:<key>")
-// so a lost connection or a reload never drops what the member typed. All tabs share one record
-// per field: the newest value overwrites older ones, so whichever tab sends, it sends the newest.
-
-export const PENDING_PREFIX = "reach:pending:";
+// Writes the server has not acknowledged yet, kept in the browser's local store (lib/client/
+// local-store: `reach:<owner>:pending:<field>`) so a lost connection or a reload never drops what
+// the member typed. All tabs share one record per field: the newest value overwrites older ones,
+// so whichever tab sends, it sends the newest.
+import { z } from "zod";
+import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal } from "@/lib/client/local-store";
 
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
+
+const record = z.object({ value: z.unknown(), updatedAt: z.number(), tab: z.string() });
 
 /** Identifies this tab's own records among those other tabs write. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
 
-// Private windows or a full quota can refuse localStorage; memory keeps the session working.
-const memory = new Map<string, string>();
-
-function local(): Storage | null {
-  try {
-    return typeof window !== "undefined" ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-function getItem(key: string): string | null {
-  try {
-    return local()?.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function setItem(key: string, value: string): void {
-  try {
-    const store = local();
-    if (store) return store.setItem(key, value);
-  } catch {
-    /* fall through to memory */
-  }
-  memory.set(key, value);
-}
-
-function removeItem(key: string): void {
-  memory.delete(key);
-  try {
-    local()?.removeItem(key);
-  } catch {
-    /* nothing stored there */
-  }
-}
+const keyOf = (field: string) => `pending:${field}`;
 
 /** The storage key of a field for a member (records never cross accounts on a shared browser). */
-export const pendingStorageKey = (owner: string | number, key: string) => `${PENDING_PREFIX}${owner}:${key}`;
+export const pendingStorageKey = (owner: number, field: string) => localKey(owner, keyOf(field));
 
-export function parseRecord<V>(raw: string | null): PendingRecord<V> | null {
-  if (!raw) return null;
-  try {
-    const record = JSON.parse(raw) as PendingRecord<V>;
-    return record && typeof record.updatedAt === "number" && "value" in record ? record : null;
-  } catch {
-    return null;
-  }
-}
-
-export const readPending = <V>(storageKey: string) => parseRecord<V>(getItem(storageKey));
+export const readPending = <V>(owner: number, field: string) =>
+  readLocal(owner, keyOf(field), record, null) as PendingRecord<V> | null;
 
 let lastStamp = 0;
 /** Strictly increasing within a tab, so two edits in one millisecond still order. */
@@ -69,32 +27,37 @@ function stamp(now: number): number {
   return lastStamp;
 }
 
-export function writePending<V>(storageKey: string, value: V, now = Date.now()): PendingRecord<V> {
-  const record = { value, updatedAt: stamp(now), tab: TAB_ID };
-  setItem(storageKey, JSON.stringify(record));
-  return record;
+export function writePending<V>(owner: number, field: string, value: V, now = Date.now()): PendingRecord<V> {
+  const pending = { value, updatedAt: stamp(now), tab: TAB_ID };
+  writeLocal(owner, keyOf(field), pending);
+  return pending;
 }
 
 /** Drops the record once the server has acknowledged it, unless a newer edit replaced it meanwhile. */
-export function acknowledgePending(storageKey: string, updatedAt: number): void {
-  const current = readPending(storageKey);
-  if (current && current.updatedAt <= updatedAt) removeItem(storageKey);
+export function acknowledgePending(owner: number, field: string, updatedAt: number): void {
+  const current = readPending(owner, field);
+  if (current && current.updatedAt <= updatedAt) removeLocal(owner, keyOf(field));
 }
 
-export const discardPending = removeItem;
+export const discardPending = (owner: number, field: string) => removeLocal(owner, keyOf(field));
+
+/** Called when the field's record changes, in this tab or another. */
+export const subscribePending = (owner: number, field: string, onChange: () => void) =>
+  subscribeLocal(owner, keyOf(field), onChange);
 
 // Mounted autosave fields register how to resend their record; see resendPendingWrites.
 type Resender = () => Promise<void>;
-const resenders = new Map<string, Set<Resender>>();
+const resenders = new Map<string, { owner: number; field: string; set: Set<Resender> }>();
 
-export function registerResender(storageKey: string, resend: Resender): () => void {
-  const set = resenders.get(storageKey) ?? new Set<Resender>();
-  set.add(resend);
-  resenders.set(storageKey, set);
+export function registerResender(owner: number, field: string, resend: Resender): () => void {
+  const id = pendingStorageKey(owner, field);
+  const entry = resenders.get(id) ?? { owner, field, set: new Set<Resender>() };
+  entry.set.add(resend);
+  resenders.set(id, entry);
   installOnlineListener();
   return () => {
-    set.delete(resend);
-    if (!set.size) resenders.delete(storageKey);
+    entry.set.delete(resend);
+    if (!entry.set.size) resenders.delete(id);
   };
 }
 
@@ -104,8 +67,8 @@ export function registerResender(storageKey: string, resend: Resender): () => vo
  */
 export async function resendPendingWrites(): Promise<void> {
   const jobs: Promise<void>[] = [];
-  for (const [storageKey, set] of resenders) {
-    if (!readPending(storageKey)) continue;
+  for (const { owner, field, set } of resenders.values()) {
+    if (!readPending(owner, field)) continue;
     const first = set.values().next().value;
     if (first) jobs.push(first());
   }
