@@ -16,6 +16,7 @@ import { GET as getNotes, POST as saveNotes } from "@/app/api/notes/route";
 import { GET as coachTips } from "@/app/api/coach-tips/route";
 import { GET as listDays } from "@/app/api/journal/days/route";
 import { GET as getDay } from "@/app/api/journal/days/[date]/route";
+import { GET as getStats } from "@/app/api/stats/route";
 import { POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
@@ -180,6 +181,7 @@ test("reads: at most 3 round trips each, the same for 1 or 30 items", async () =
     ["GET /api/coach-tips", coachTips, {}],
     ["GET /api/journal/days", listDays, { path: `/api/journal/days?month=${today.slice(0, 7)}` }],
     ["GET /api/journal/days/{date}", getDay, { params: { date: today } }],
+    ["GET /api/stats", getStats, { path: "/api/stats?range=all" }],
   ];
   for (const [name, route, opts] of reads) {
     const a = (await measure(`${name} (1 item)`, route, small, opts)).status;
