@@ -4,8 +4,8 @@ import { POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
 
-/** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus. */
-export type PointsSource = keyof typeof POINTS | "streak";
+/** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
+export type PointsSource = keyof typeof POINTS | "streak" | "widget";
 
 export type Award = {
   source: PointsSource;
@@ -36,6 +36,7 @@ export const pointsKey = {
   learning: (itemId: number) => `learning:${itemId}`,
   badge: (code: string) => `badge:${code}`,
   streak: (date: LocalDate) => `streak:${date}`,
+  widget: (achievementId: number) => `widget:${achievementId}`,
 };
 
 const isTask = (type: GoalKind) => type.startsWith("task");

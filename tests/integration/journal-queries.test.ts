@@ -15,6 +15,8 @@ import { GET as getMindset, POST as saveMindset } from "@/app/api/mindset/route"
 import { GET as getNotes, POST as saveNotes } from "@/app/api/notes/route";
 import { GET as coachTips } from "@/app/api/coach-tips/route";
 import { GET as listDays } from "@/app/api/journal/days/route";
+import { GET as listWidgetAchievements, POST as postWidgetAchievement } from "@/app/api/widget-achievements/route";
+import { GET as widgetPoints } from "@/app/api/widget-points/route";
 import { GET as getDay } from "@/app/api/journal/days/[date]/route";
 import { GET as getStats } from "@/app/api/stats/route";
 import { POINTS } from "@/lib/constants";
@@ -196,4 +198,19 @@ test("reads: at most 3 round trips each, the same for 1 or 30 items", async () =
   ];
   expect(dash[0]).toBe(dash[1]);
   expect(dash[1]).toBeLessThanOrEqual(6); // goals + page + its 4 parts, in two parallel reads
+});
+
+test("widget routes: at most 3 round trips, an award with badges, a capped one and a retry included", async () => {
+  const m = await createMember();
+  const achievement = (points: number, description: string) => ({ type: "widget", source: "technique", points, description, dateCreated: new Date().toISOString() });
+  const first = achievement(25, "Pomodoro completed");
+  expect((await measure("POST /api/widget-achievements (+25, 3 badges)", postWidgetAchievement, m, { body: first })).json.pointsAwarded).toBe(25 + MEDAL_POINTS);
+  await measure("POST /api/widget-achievements (retry: nothing)", postWidgetAchievement, m, { body: first });
+  for (let i = 0; i < 8; i++) await call(postWidgetAchievement, { cookie: m.cookie, body: achievement(25, `Session ${i}`) });
+  expect((await measure("POST /api/widget-achievements (capped: 0)", postWidgetAchievement, m, { body: achievement(5, "Over the cap") })).json.pointsAwarded).toBe(0);
+  expect((await measure("POST /api/widget-achievements (400)", postWidgetAchievement, m, { body: { type: "widget" } })).status).toBe(400);
+  expect((await measure("GET /api/widget-achievements", listWidgetAchievements, m)).json).toHaveLength(10);
+  expect((await measure("GET /api/widget-points", widgetPoints, m)).json.today).toBe(POINTS.widgetDailyCap);
+  await expectConsistentPoints(m.user.id);
+  expectAllWithinLimit();
 });

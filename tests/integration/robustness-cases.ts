@@ -117,6 +117,7 @@ export const SEED_BODIES: Record<string, unknown>[] = [
   { currentPassword: "wrong-password", newPassword: "new-password-1" },
   { username: "robust_new", password: "password123", registrationCode: "1abcdef1", timeZone: "UTC" },
   { username: "robust_renamed", profilePicture: null, timeZone: "Asia/Kolkata" },
+  { type: "widget", source: "technique", points: 10, description: "Pomodoro completed", dateCreated: new Date().toISOString() },
 ];
 
 export const BAD_VALUES: unknown[] = [

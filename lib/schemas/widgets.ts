@@ -1,0 +1,66 @@
+// Widget achievements as the API takes and returns them (02 s3, s7; 03-decisions "Points"):
+// the only way widget points reach the server. Shared by the widgets' award hook and the routes.
+import { z } from "zod";
+import { POINTS } from "@/lib/constants";
+
+export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
+export type WidgetSource = (typeof WIDGET_SOURCES)[number];
+
+export const WIDGET_ACHIEVEMENT_LIMITS = {
+  description: 200,
+  /** dateCreated may lie this far in the past (a phase that ended while the page was closed, an offline retry)... */
+  pastMs: 48 * 60 * 60 * 1000,
+  /** ...and this far in the future (a clock running ahead). */
+  futureMs: 10 * 60 * 1000,
+  /** GET /api/widget-achievements answers the newest this many. */
+  list: 50,
+} as const;
+
+const { pastMs, futureMs } = WIDGET_ACHIEVEMENT_LIMITS;
+
+/** The body of POST /api/widget-achievements; `now` is the server's clock (tests pin it). */
+export function widgetAchievementSchema(now: () => Date = () => new Date()) {
+  return z.strictObject({
+    type: z.literal("widget", { error: "type must be 'widget'" }),
+    source: z.enum(WIDGET_SOURCES, { error: "source must be task, technique or achievement" }),
+    points: z
+      .number({ error: "points must be a number" })
+      .int("points must be a whole number")
+      .min(POINTS.widgetMin, `points must be ${POINTS.widgetMin} to ${POINTS.widgetMax}`)
+      .max(POINTS.widgetMax, `points must be ${POINTS.widgetMin} to ${POINTS.widgetMax}`),
+    description: z
+      .string({ error: "description must be text" })
+      .trim()
+      .min(1, "description is required")
+      .max(WIDGET_ACHIEVEMENT_LIMITS.description, `description must be at most ${WIDGET_ACHIEVEMENT_LIMITS.description} characters`),
+    dateCreated: z.iso
+      .datetime({ offset: true, error: "dateCreated must be an ISO date-time" })
+      .transform((value) => new Date(value))
+      .refine((date) => {
+        const delta = date.getTime() - now().getTime();
+        return delta >= -pastMs && delta <= futureMs;
+      }, "dateCreated must be within the last 48 hours"),
+  });
+}
+export type WidgetAchievementInput = z.infer<ReturnType<typeof widgetAchievementSchema>>;
+
+/** What the award hook sends (dateCreated as ISO text). */
+export type WidgetAchievementBody = { type: "widget"; source: WidgetSource; points: number; description: string; dateCreated: string };
+
+export type WidgetAchievementDto = {
+  id: number;
+  type: "widget";
+  source: WidgetSource;
+  /** Points given after the daily cap (0 once the day's 200 were given). */
+  points: number;
+  requestedPoints: number;
+  description: string;
+  localDate: string;
+  dateCreated: string;
+};
+
+/** POST answer: `recorded` false for a retry of an achievement already stored (nothing awarded). */
+export type WidgetAchievementResult = { recorded: boolean; achievement: WidgetAchievementDto | null; pointsAwarded: number };
+
+/** GET /api/widget-points. */
+export type WidgetPointsDto = { today: number; total: number; dailyCap: number; achievements: number };
