@@ -19,7 +19,8 @@ export function TaskItem({
 }: {
   content: string;
   completed: boolean;
-  onToggle: () => void;
+  /** Without it the row has no checkbox (an item that cannot be completed here). */
+  onToggle?: () => void;
   onDelete: () => void;
   /** Small badges under the text (kind, impact, time...). */
   meta?: ReactNode;
@@ -39,12 +40,14 @@ export function TaskItem({
         highlight && !completed && "border-gold-500/70 bg-gold-100/60 dark:border-gold-500/50 dark:bg-gold-500/10",
       )}
     >
-      <Checkbox
-        checked={completed}
-        onCheckedChange={onToggle}
-        aria-label={completed ? `Mark "${content}" as not done` : `Complete "${content}"`}
-        className="mt-0.5 size-5 rounded-full"
-      />
+      {onToggle && (
+        <Checkbox
+          checked={completed}
+          onCheckedChange={onToggle}
+          aria-label={completed ? `Mark "${content}" as not done` : `Complete "${content}"`}
+          className="mt-0.5 size-5 rounded-full"
+        />
+      )}
       <div className="min-w-0 flex-1">
         <p className={cn("break-words text-sm", completed && "text-muted-foreground line-through")}>{content}</p>
         {meta && <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">{meta}</div>}
