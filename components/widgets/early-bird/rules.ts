@@ -11,6 +11,8 @@ export const MORNING_ENDS_AT_HOUR = 12;
 /** Earlier mornings kept in the archive (the oldest drop off). */
 export const ARCHIVE_LIMIT = 90;
 export const EARLY_BIRD_POINTS = { task: 5, priority: 10 } as const;
+/** Intention and reflection save this long after typing stops (02 s9). */
+export const EARLY_BIRD_SAVE_MS = 5000;
 
 export const PRIORITY_EXISTS: Refusal = {
   title: "Priority Task Already Exists",
