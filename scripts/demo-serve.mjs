@@ -1,6 +1,6 @@
 // The demo after the install (scripts/demo.mjs): one demo per data folder, the port checked before
 // anything starts, then Prisma client, Postgres, migrations, seed, build (when stale) and Next.
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
@@ -19,10 +19,12 @@ const started = Date.now();
 const port = process.env.PORT ?? "3000";
 const pidFile = path.join(DATA_DIR, "demo.pid");
 const running = livePid(pidFile);
-if (running && running !== process.pid)
-  throw new UserError(`Reach's demo is already running (pid ${running}): open http://localhost:${port}, or stop it with Ctrl-C in its terminal first.`);
+if (running && running !== process.pid) {
+  const runningPort = readFileSync(pidFile, "utf8").split("\n")[1] || port;
+  throw new UserError(`Reach's demo is already running (pid ${running}): open http://localhost:${runningPort}, or stop it with Ctrl-C in its terminal first.`);
+}
 await assertPortFree(port, "Reach");
-writeFileSync(pidFile, `${process.pid}\n`);
+writeFileSync(pidFile, `${process.pid}\n${port}\n`);
 onCleanup(() => existsSync(pidFile) && rmSync(pidFile));
 
 ensureSecrets();
