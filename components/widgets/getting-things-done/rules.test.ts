@@ -98,6 +98,7 @@ test("due dates: overdue before today, due soon today and within the next 2 days
   expect(s("2026-03-17")).toBeNull();
   expect(s(null)).toBeNull();
   expect(s("2026-03-01", true)).toBeNull();
+  expect(dueStatus({ dueDate: "2026-03-01", completed: false }, "")).toBeNull();
   // across a month end
   expect(dueStatus({ dueDate: "2026-04-01", completed: false }, "2026-03-30")).toBe("due-soon");
 });

@@ -3,7 +3,7 @@
 // completed actions are read-only until 'Archive Completed Items' removes them. Points (ours,
 // docs/decisions.md): capture 2, clarify out of the inbox 2, complete a next action 5, archive 5.
 import { LIMITS } from "@/lib/constants";
-import { addDays, type LocalDate } from "@/lib/domain/day";
+import { addDays, isLocalDate, type LocalDate } from "@/lib/domain/day";
 import { done, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { GtdAction, GtdContext, GtdData, GtdType } from "./storage";
 
@@ -36,7 +36,7 @@ export type DueStatus = "overdue" | "due-soon" | null;
 
 /** Overdue when the due date is before today; due soon when it is today or within the next 2 days. */
 export function dueStatus(action: Pick<GtdAction, "dueDate" | "completed">, today: LocalDate): DueStatus {
-  if (!action.dueDate || action.completed) return null;
+  if (!action.dueDate || action.completed || !isLocalDate(today)) return null;
   if (action.dueDate < today) return "overdue";
   if (action.dueDate <= addDays(today, DUE_SOON_DAYS)) return "due-soon";
   return null;

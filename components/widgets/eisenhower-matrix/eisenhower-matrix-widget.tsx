@@ -1,0 +1,99 @@
+"use client";
+// Eisenhower Matrix (02 s2, s4): sort tasks by urgency and importance into four quadrants. Tasks
+// move by drag and drop (pointer or keyboard, announced) or the "Move to" menu; milestones
+// celebrate through useWidgetAward. Data: `eisenhower-matrix-tasks` (./storage), rules in ./rules.
+import { useState } from "react";
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { useLocalState } from "@/lib/client/local-store";
+import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
+import { ChoiceSelect } from "@/components/widgets/shared/choice-select";
+import { newId } from "@/components/widgets/shared/new-id";
+import { showRefusal, useOutcome } from "@/components/widgets/shared/use-outcome";
+import { zoneKeyboardCoordinates } from "@/components/widgets/shared/zone-keyboard";
+import { CompletedList } from "./completed-list";
+import { announcements, dropTarget, movedMessage, SCREEN_READER_INSTRUCTIONS } from "./drag";
+import { QuadrantCard } from "./quadrant-card";
+import { addTask, clearCompleted, deleteTask, editTask, moveTask, QUADRANTS, toggleCompleted } from "./rules";
+import { EISENHOWER_EMPTY, EISENHOWER_KEY, eisenhowerDataSchema, QUADRANT_IDS, type QuadrantId } from "./storage";
+import { TaskCard } from "./task-card";
+
+const keyboardCoordinates = zoneKeyboardCoordinates(QUADRANT_IDS);
+const QUADRANT_OPTIONS = QUADRANT_IDS.map((q) => ({ value: q, label: QUADRANTS[q].label }));
+
+export default function EisenhowerMatrixWidget() {
+  const [data, setData] = useLocalState(EISENHOWER_KEY, eisenhowerDataSchema, EISENHOWER_EMPTY);
+  const apply = useOutcome(setData);
+  const [quadrant, setQuadrant] = useState<QuadrantId>("urgent-important");
+  const [said, setSaid] = useState("");
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  const move = (id: string, to: QuadrantId) => {
+    const content = data.tasks.find((t) => t.id === id)?.content ?? "task";
+    if (apply(moveTask(data, id, to))) setSaid(movedMessage(content, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const to = dropTarget(data.tasks, String(active.id), over?.id);
+    if (to) apply(moveTask(data, String(active.id), to));
+  };
+  // An edit may be flushed after other changes (blur, unmount): apply it to the latest data.
+  const save = (id: string, content: string) =>
+    setData((latest) => {
+      const outcome = editTask(latest, id, content);
+      if (outcome.ok) return outcome.state;
+      showRefusal(outcome.refusal);
+      return latest;
+    });
+
+  return (
+    <div className="space-y-3" data-testid="eisenhower-matrix-widget">
+      <AddTaskForm label="New task" placeholder="What needs doing?" onAdd={(content) => apply(addTask(data, { id: newId(), content, quadrant, now: new Date() }))}>
+        <ChoiceSelect label="Quadrant" value={quadrant} onChange={setQuadrant} options={QUADRANT_OPTIONS} className="w-full sm:w-40" />
+      </AddTaskForm>
+
+      <DndContext
+        id="eisenhower-matrix"
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: announcements(data.tasks), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      >
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          {QUADRANT_IDS.map((q) => (
+            <QuadrantCard
+              key={q}
+              quadrant={q}
+              tasks={data.tasks}
+              renderTask={(task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  onToggle={() => apply(toggleCompleted(data, task.id, new Date()))}
+                  onDelete={() => setData(deleteTask(data, task.id))}
+                  onMove={(to) => move(task.id, to)}
+                  onSave={(content) => save(task.id, content)}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </DndContext>
+      <p className="sr-only" aria-live="polite" role="status">
+        {said}
+      </p>
+
+      <CompletedList
+        tasks={data.tasks}
+        onToggle={(id) => apply(toggleCompleted(data, id, new Date()))}
+        onDelete={(id) => setData(deleteTask(data, id))}
+        onClear={() => apply(clearCompleted(data))}
+      />
+      <p className="text-muted-foreground text-xs" data-testid="eisenhower-counters">
+        {data.counters.created} added · {data.counters.completed} completed · {data.counters.moves} {data.counters.moves === 1 ? "move" : "moves"} · {data.counters.cleanups}{" "}
+        {data.counters.cleanups === 1 ? "cleanup" : "cleanups"}
+      </p>
+    </div>
+  );
+}
