@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { withAuth } from "@/lib/api/handler";
+import { deleteAccountSchema } from "@/lib/schemas/account";
+import { parseFormBody } from "@/lib/services/auth/parse-form-body";
+import { clearSessionCookies } from "@/lib/services/auth/session-cookie";
+import { deleteAccount } from "@/lib/services/users/delete-account";
+
+// POST /api/users/delete-account - the caller deletes their account and every row of theirs; the cookie is cleared
+export const POST = withAuth(async ({ req, user }) => {
+  await deleteAccount(user.id, await parseFormBody(req, deleteAccountSchema));
+  return clearSessionCookies(NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } }));
+});
