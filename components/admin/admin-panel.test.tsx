@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { UsersTable } from "@/components/admin/users-table";
 import { SendNotificationCard } from "@/components/admin/send-notification-card";
 import { NotificationCenter } from "@/components/admin/notification-center";
@@ -32,7 +33,7 @@ beforeEach(() => {
 });
 
 function renderWith(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { queryFn: pathQueryFn, retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       {ui}

@@ -8,11 +8,11 @@ import { slotFreed } from "@/components/goals/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
 import { queryKeys } from "@/lib/client/query-keys";
-import { useGoalActions, type Goal, type GoalWrite } from "@/lib/client/use-goals";
+import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
 
 export function useCompleteGoal() {
   const { celebrate } = useCelebration();
-  const actions = useGoalActions();
+  const { mutateAsync: deleteGoal } = useDeleteGoal();
   const queryClient = useQueryClient();
 
   const onCompleted = useCallback(
@@ -29,7 +29,7 @@ export function useCompleteGoal() {
       });
       scheduleSlotRelease(goal.id, async () => {
         try {
-          await actions.remove(goal.id);
+          await deleteGoal(goal.id);
           slotFreed(isMain ? "main" : "smart");
         } catch (error) {
           console.error("Failed to delete completed goal", error);
@@ -38,7 +38,7 @@ export function useCompleteGoal() {
         }
       });
     },
-    [actions, celebrate, queryClient],
+    [deleteGoal, celebrate, queryClient],
   );
 
   const onUncompleted = useCallback((goal: Goal) => cancelSlotRelease(goal.id), []);

@@ -12,7 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { TIMINGS } from "@/lib/constants";
 import { deadlineToInstant, deadlineToPicker } from "@/lib/domain/goal-labels";
 import { queryKeys } from "@/lib/client/query-keys";
-import { useGoalActions, type Goal, type GoalType, type GoalWrite } from "@/lib/client/use-goals";
+import { useCreateGoal, useDeleteGoal, useUpdateGoal, type Goal, type GoalType, type GoalWrite } from "@/lib/client/use-goals";
 import { creationFailed, deletionFailed, updateFailed } from "@/components/goals/goal-toasts";
 import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
 
@@ -32,7 +32,9 @@ export type GoalEditorOptions = {
 
 export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onCompleted, onUncompleted }: GoalEditorOptions) {
   const queryClient = useQueryClient();
-  const actions = useGoalActions();
+  const { mutateAsync: createGoal } = useCreateGoal();
+  const { mutateAsync: updateGoal } = useUpdateGoal();
+  const { mutateAsync: deleteGoal } = useDeleteGoal();
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const serverTitle = goal?.title ?? "";
@@ -72,8 +74,8 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
       const current = saved();
       if (!trimmed || trimmed === current?.title) return;
       try {
-        if (current) await actions.update(current.id, { title: trimmed });
-        else await actions.create({ type: slot, title: trimmed, ...deadlineField(picker) });
+        if (current) await updateGoal({ id: current.id, title: trimmed });
+        else await createGoal({ type: slot, title: trimmed, ...deadlineField(picker) });
       } catch (error) {
         if (current) updateFailed(error);
         else creationFailed(error, kind);
@@ -87,7 +89,7 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
       const next = picker ? deadlineToInstant(picker, timeZone) : null;
       if (next === current.deadline || (next && current.deadline && Date.parse(next) === Date.parse(current.deadline))) return;
       try {
-        await actions.update(current.id, { deadline: next });
+        await updateGoal({ id: current.id, deadline: next });
       } catch (error) {
         updateFailed(error);
       }
@@ -125,12 +127,12 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
         const current = saved();
         try {
           if (!checked) {
-            if (current) await actions.update(current.id, { isCompleted: false });
+            if (current) await updateGoal({ id: current.id, isCompleted: false });
             return;
           }
           const result = current
-            ? await actions.update(current.id, { isCompleted: true, ...(current.title !== trimmed ? { title: trimmed } : {}) })
-            : await actions.create({ type: slot, title: trimmed, isCompleted: true, ...deadlineField(deadline) });
+            ? await updateGoal({ id: current.id, isCompleted: true, ...(current.title !== trimmed ? { title: trimmed } : {}) })
+            : await createGoal({ type: slot, title: trimmed, isCompleted: true, ...deadlineField(deadline) });
           onCompleted?.(result);
         } catch (error) {
           if (current) updateFailed(error);
@@ -151,7 +153,7 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
         const current = saved();
         if (!current) return;
         try {
-          await actions.remove(current.id);
+          await deleteGoal(current.id);
         } catch (error) {
           deletionFailed(error);
         }

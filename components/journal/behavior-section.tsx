@@ -1,6 +1,5 @@
 "use client";
 // Dashboard section 3: Behavior Tracker (Continue / Start / Stop Doing), autosaved after 1 s.
-import { useQueryClient } from "@tanstack/react-query";
 import { ActivityIcon } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -8,7 +7,7 @@ import { AutosaveStatus } from "@/components/session/autosave-status";
 import { SectionCard } from "@/components/journal/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
-import { saveBehavior, useBehavior, type BehaviorFields } from "@/lib/client/use-behavior";
+import { useBehavior, useSaveBehavior, type BehaviorFields } from "@/lib/client/use-behavior";
 import { cn } from "@/lib/utils";
 
 const FIELDS = [
@@ -26,13 +25,13 @@ const INFO = (
 );
 
 export function BehaviorSection() {
-  const queryClient = useQueryClient();
   const { data } = useBehavior();
+  const { mutateAsync: saveBehavior } = useSaveBehavior();
   const draft = useJournalDraft<BehaviorFields>({
     key: "behavior",
     fields: NAMES,
     server: data,
-    save: (value) => saveBehavior(queryClient, value),
+    save: saveBehavior,
     delayMs: TIMINGS.behaviorDebounceMs,
   });
   return (

@@ -11,7 +11,14 @@ import { serverMessageOf } from "@/lib/client/api";
 import { deletionFailed } from "@/components/goals/goal-toasts";
 import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
-import { useLearningActions, useLearnings, type LearningDto, type LearningType } from "@/lib/client/use-learnings";
+import {
+  useAddLearning,
+  useDeleteLearning,
+  useLearnings,
+  useUpdateLearning,
+  type LearningDto,
+  type LearningType,
+} from "@/lib/client/use-learnings";
 
 const COPY = {
   learned: {
@@ -35,7 +42,7 @@ const COPY = {
 export function LearningList({ type }: { type: LearningType }) {
   const copy = COPY[type];
   const { data: items = [] } = useLearnings(type);
-  const actions = useLearningActions(type);
+  const { mutateAsync: addLearning } = useAddLearning(type);
   const [entry, setEntry] = useState("");
 
   const add = async () => {
@@ -43,7 +50,7 @@ export function LearningList({ type }: { type: LearningType }) {
     if (!content) return;
     setEntry("");
     try {
-      await actions.add(content);
+      await addLearning(content);
     } catch (error) {
       setEntry((current) => current || content);
       toast({ title: "Error", description: serverMessageOf(error) ?? `Failed to create ${copy.noun} item`, variant: "destructive" });
@@ -83,7 +90,7 @@ export function LearningList({ type }: { type: LearningType }) {
       ) : (
         <ul className="space-y-2" aria-label={copy.title}>
           {items.map((item) => (
-            <LearningItem key={item.id} item={item} noun={copy.noun} actions={actions} />
+            <LearningItem key={item.id} item={item} type={type} noun={copy.noun} />
           ))}
         </ul>
       )}
@@ -91,17 +98,17 @@ export function LearningList({ type }: { type: LearningType }) {
   );
 }
 
-type Actions = ReturnType<typeof useLearningActions>;
-
-function LearningItem({ item, noun, actions }: { item: LearningDto; noun: string; actions: Actions }) {
+function LearningItem({ item, type, noun }: { item: LearningDto; type: LearningType; noun: string }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const { mutateAsync: updateLearning } = useUpdateLearning(type);
+  const { mutateAsync: deleteLearning } = useDeleteLearning(type);
 
   const save = async () => {
     const content = editing?.trim() ?? "";
     setEditing(null);
     if (!content || content === item.content) return;
     try {
-      await actions.update(item.id, content);
+      await updateLearning({ id: item.id, content });
     } catch (error) {
       console.error(`Failed to update ${noun} item`, error);
       toast({ title: "Error", description: `Failed to update ${noun} item`, variant: "destructive" });
@@ -110,7 +117,7 @@ function LearningItem({ item, noun, actions }: { item: LearningDto; noun: string
 
   const remove = async () => {
     try {
-      await actions.remove(item.id);
+      await deleteLearning(item.id);
     } catch (error) {
       deletionFailed(error);
     }

@@ -16,8 +16,8 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { notify } from "@/lib/client/toast";
 import {
   allMindsetDone,
-  saveMindset,
   useMindset,
+  useSaveMindset,
   type MindsetFlags,
   type MindsetTexts,
 } from "@/lib/client/use-mindset";
@@ -54,11 +54,12 @@ const FLAGS = EXERCISES.map((e) => e.flag);
 export function MindsetSection({ id }: { id?: string }) {
   const queryClient = useQueryClient();
   const { data } = useMindset();
+  const { mutateAsync: saveMindset } = useSaveMindset();
   const texts = useJournalDraft<MindsetTexts>({
     key: "mindset-text",
     fields: TEXTS,
     server: data,
-    save: (value) => saveMindset(queryClient, value),
+    save: saveMindset,
     delayMs: TIMINGS.mindsetTextDebounceMs,
   });
   const flags = useJournalDraft<MindsetFlags>({
@@ -66,7 +67,7 @@ export function MindsetSection({ id }: { id?: string }) {
     fields: FLAGS,
     server: data,
     save: async (value) => {
-      await saveMindset(queryClient, value);
+      await saveMindset(value);
       if (allMindsetDone(value)) {
         notify("achievement", "Mindset Exercises Completed", "You finished all three exercises today. Your mind is ready!");
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });

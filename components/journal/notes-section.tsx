@@ -1,24 +1,23 @@
 "use client";
 // Dashboard section 6: Notes, one text area for today, autosaved after 1 s.
-import { useQueryClient } from "@tanstack/react-query";
 import { NotebookPenIcon } from "lucide-react";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
 import { SectionCard } from "@/components/journal/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, TIMINGS } from "@/lib/constants";
-import { saveNote, useNote, type NoteFields } from "@/lib/client/use-notes";
+import { useNote, useSaveNote, type NoteFields } from "@/lib/client/use-notes";
 
 const FIELDS = ["content"] as const;
 
 export function NotesSection() {
-  const queryClient = useQueryClient();
   const { data } = useNote();
+  const { mutateAsync: saveNote } = useSaveNote();
   const draft = useJournalDraft<NoteFields>({
     key: "notes",
     fields: FIELDS,
     server: data,
-    save: (value) => saveNote(queryClient, value),
+    save: saveNote,
     delayMs: TIMINGS.notesDebounceMs,
   });
   return (

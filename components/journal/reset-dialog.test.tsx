@@ -45,6 +45,7 @@ test("opens by itself when the day's reset is due and resets through force-reset
   expect(dialog()).toHaveAttribute("data-phase", "open");
   fireEvent.click(screen.getByRole("button", { name: "Start Fresh Day" }));
   expect(dialog()).toHaveAttribute("data-phase", "resetting");
+  await flush(); // a mutation calls its function a few microtasks after mutate()
   expect(write).toHaveBeenCalledWith("POST", "/api/force-reset");
 
   await act(async () => finish({ success: true, resetPerformed: true }));

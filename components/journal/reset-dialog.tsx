@@ -4,7 +4,6 @@
 // with confetti for about 1.5 s -> closed. SMART goals and the main goal stay; earlier pages
 // stay on /calendar.
 import { useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,7 +14,7 @@ import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/client/types";
-import { refreshAfterReset, resetJournal, type ResetMode } from "@/lib/client/use-reset";
+import { useResetJournal, type ResetMode } from "@/lib/client/use-reset";
 
 export type ResetPhase = "closed" | "open" | "resetting" | "success";
 
@@ -25,7 +24,7 @@ export const RESET_TOAST = {
 };
 
 export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
-  const queryClient = useQueryClient();
+  const { mutateAsync: resetJournal } = useResetJournal();
   const [phase, setPhase] = useState<ResetPhase>("closed");
   const [mode, setMode] = useState<ResetMode>("manual");
   const [autoOpenedFor, setAutoOpenedFor] = useState<string | null>(null);
@@ -49,10 +48,8 @@ export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
   const silentDay = auto === "silent" ? user?.today : undefined;
   useEffect(() => {
     if (!silentDay) return;
-    resetJournal("auto")
-      .then((result) => refreshAfterReset(queryClient, result))
-      .catch((error) => console.error("Journal reset failed", error));
-  }, [silentDay, queryClient]);
+    resetJournal("auto").catch((error) => console.error("Journal reset failed", error));
+  }, [silentDay, resetJournal]);
 
   useEffect(() => {
     if (phase !== "success") return;
@@ -64,10 +61,9 @@ export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
   const confirm = async () => {
     setPhase("resetting");
     try {
-      const result = await resetJournal(mode);
+      await resetJournal(mode);
       setPhase("success");
       toast({ ...RESET_TOAST, variant: "success" });
-      await refreshAfterReset(queryClient, result);
     } catch (error) {
       console.error("Journal reset failed", error);
       if (mode === "manual") {

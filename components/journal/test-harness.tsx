@@ -5,6 +5,7 @@ import { render } from "@testing-library/react";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { closeCelebration } from "@/components/celebration/celebration-store";
 import { MemberDayProvider } from "@/components/goals/member-day";
+import { pathQueryFn } from "@/lib/client/query-client";
 
 // jsdom has no media playback; celebrations play a sound.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
@@ -12,7 +13,7 @@ window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 export function renderWithData(ui: React.ReactElement, data: Array<[readonly unknown[], unknown]> = []) {
   closeCelebration();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { queryFn: pathQueryFn, retry: false, staleTime: Infinity, refetchOnMount: false }, mutations: { retry: false } },
   });
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   const result = render(

@@ -1,4 +1,5 @@
-import { deleteAllSummary, deleteOneByOne } from "@/components/notifications/delete-all";
+import { deleteAllSummary } from "@/components/notifications/delete-all";
+import { deleteOneByOne } from "@/lib/client/use-notifications";
 
 describe("deleteOneByOne", () => {
   it("deletes in order, pausing 200 ms between deletes and reporting every 5", async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -49,7 +50,7 @@ function mockServer() {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { queryFn: pathQueryFn, retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <TooltipProvider>

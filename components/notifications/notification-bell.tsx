@@ -7,11 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { useAchievementToast } from "@/components/notifications/use-achievement-toast";
-import { deleteAllSummary, deleteOneByOne, NOTHING_TO_DELETE, UNEXPECTED } from "@/components/notifications/delete-all";
+import { deleteAllSummary, NOTHING_TO_DELETE, UNEXPECTED } from "@/components/notifications/delete-all";
 import {
-  deleteNotificationCall,
+  useDeleteAllNotifications,
   useDeleteNotification,
-  useForgetNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
@@ -28,7 +27,7 @@ export function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
-  const forget = useForgetNotifications();
+  const deleteAll = useDeleteAllNotifications();
   const unread = list.filter((n) => !n.isRead).length;
 
   useAchievementToast(list, () => markAll.mutate(undefined, { onError: () => error("Failed to mark all notifications as read") }));
@@ -46,12 +45,10 @@ export function NotificationBell() {
     setDeletingAll(true);
     try {
       const progress = toast({ title: "Deleting notifications...", description: `0 of ${list.length} deleted` });
-      const result = await deleteOneByOne(
-        list.map((n) => n.id),
-        deleteNotificationCall,
-        { onProgress: (done, total) => progress.update({ description: `${done} of ${total} deleted` }) },
-      );
-      forget(result.deletedIds);
+      const result = await deleteAll.mutateAsync({
+        ids: list.map((n) => n.id),
+        onProgress: (done, total) => progress.update({ description: `${done} of ${total} deleted` }),
+      });
       const summary = deleteAllSummary(result);
       if (summary.kind === "success") notify("success", summary.title, summary.description);
       else toast({ title: summary.title, description: summary.description, variant: summary.kind === "error" ? "destructive" : "warning" });

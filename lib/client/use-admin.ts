@@ -2,28 +2,23 @@
 // Admin panel data (02-widgets-admin-profile s7): users (refetched every 30 s), every
 // notification (only while the Notifications tab is open), sends and deletes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
 
 export type SendContent = { title: string; message: string; sendPush: boolean; scheduledFor: string | null };
 
+// These paths have no offline fallback (a lost connection shows the load-failure state); a 401 or
+// 403 answers null, read as an empty list.
+const orEmpty = <T>(list: T[] | null) => list ?? [];
+
 export function useAdminUsers() {
-  return useQuery({
-    queryKey: queryKeys.adminUsers,
-    queryFn: async () => (await apiGet<AdminUserDto[]>("/api/admin/users")) ?? [],
-    refetchInterval: TIMINGS.adminUsersRefreshMs,
-  });
+  return useQuery({ queryKey: queryKeys.adminUsers, select: orEmpty<AdminUserDto>, refetchInterval: TIMINGS.adminUsersRefreshMs });
 }
 
 export function useAdminNotifications(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.adminNotifications,
-    queryFn: async () => (await apiGet<AdminNotificationDto[]>("/api/admin/notifications")) ?? [],
-    enabled,
-    refetchOnMount: "always",
-  });
+  return useQuery({ queryKey: queryKeys.adminNotifications, select: orEmpty<AdminNotificationDto>, enabled, refetchOnMount: "always" });
 }
 
 /** Deletes one user (DELETE /api/admin/users/{id}) or several (DELETE /api/admin/users). */

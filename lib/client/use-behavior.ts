@@ -1,23 +1,24 @@
 "use client";
 // Today's behavior reflection: GET/POST /api/behavior.
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { EMPTY_BEHAVIOR } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
+import type { WithPoints } from "@/lib/schemas/goals";
 
-export type BehaviorFields = { continueDoing: string; startDoing: string; stopDoing: string };
+export type BehaviorFields = Pick<BehaviorDto, "continueDoing" | "startDoing" | "stopDoing">;
 
-export const fetchBehavior = async (): Promise<BehaviorFields> =>
-  (await apiGet<BehaviorDto>("/api/behavior")) ?? { ...EMPTY_BEHAVIOR };
+export const useBehavior = () => useQuery<BehaviorFields>({ queryKey: queryKeys.behavior });
 
-export function useBehavior() {
-  return useQuery({ queryKey: queryKeys.behavior, queryFn: fetchBehavior });
-}
-
-export async function saveBehavior(queryClient: QueryClient, fields: BehaviorInput): Promise<void> {
-  const saved = await apiWrite<BehaviorDto & { pointsAwarded?: number }>("POST", "/api/behavior", fields);
-  queryClient.setQueryData<BehaviorFields>(queryKeys.behavior, (old) => ({ ...EMPTY_BEHAVIOR, ...old, ...fields }));
-  refreshUserIfAwarded(queryClient, saved);
+export function useSaveBehavior() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: BehaviorInput) => apiWrite<WithPoints<BehaviorDto>>("POST", "/api/behavior", fields),
+    onSuccess: (saved, fields) => {
+      queryClient.setQueryData<BehaviorFields>(queryKeys.behavior, (old) => ({ ...EMPTY_BEHAVIOR, ...old, ...fields }));
+      refreshUserIfAwarded(queryClient, saved);
+    },
+  });
 }

@@ -1,13 +1,9 @@
 "use client";
-// The coach tips the banner rotates through (GET /api/coach-tips).
+// The coach tips the banner rotates through (GET /api/coach-tips); they never change in a visit.
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
+import type { CoachTipDto } from "@/lib/schemas/journal";
 
-export type CoachTip = { id: number; content: string };
+export type CoachTip = CoachTipDto;
 
-export const fetchCoachTips = async () => (await apiGet<CoachTip[]>("/api/coach-tips")) ?? [];
-
-export function useCoachTips() {
-  return useQuery({ queryKey: queryKeys.coachTips, queryFn: fetchCoachTips, staleTime: Infinity });
-}
+export const useCoachTips = () => useQuery<CoachTip[]>({ queryKey: queryKeys.coachTips, staleTime: Infinity });

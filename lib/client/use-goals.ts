@@ -1,41 +1,21 @@
 "use client";
 // Goals and tasks: GET/POST /api/goals, PATCH/DELETE /api/goals/{id}, GET /api/goals/completed.
-// Writes update the goals cache from the server's answer instead of refetching the list.
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+// Writes put the server's answer in the goals cache instead of refetching the list.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { queryKeys } from "@/lib/client/query-keys";
+import type { CreateGoalInput, GoalDto, GoalType, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 
-export type GoalType = "main" | "smart1" | "smart2" | "smart3" | "task1" | "task2" | "task3";
-export type SmartType = "smart1" | "smart2" | "smart3";
-export type TaskType = "task1" | "task2" | "task3";
+export type { GoalType };
+export type Goal = GoalDto;
+export type GoalWrite = WithPoints<GoalDto>;
+export type TaskType = Extract<GoalType, `task${number}`>;
 
-export type Goal = {
-  id: number;
-  userId: number;
-  type: GoalType;
-  title: string;
-  isCompleted: boolean;
-  dateCreated: string | null;
-  deadline: string | null;
-  completedAt: string | null;
-};
+export const useGoals = () => useQuery<Goal[]>({ queryKey: queryKeys.goals });
 
-export type GoalWrite = Goal & { pointsAwarded?: number };
-export type CreateGoalInput = { type: GoalType; title: string; isCompleted?: boolean; deadline?: string | null };
-export type UpdateGoalInput = { title?: string; isCompleted?: boolean; deadline?: string | null };
-
-export const fetchGoals = async () => (await apiGet<Goal[]>("/api/goals")) ?? [];
-export const fetchCompletedGoals = async () => (await apiGet<Goal[]>("/api/goals/completed")) ?? [];
-
-export function useGoals() {
-  return useQuery({ queryKey: queryKeys.goals, queryFn: fetchGoals });
-}
-
-export function useCompletedGoals() {
-  return useQuery({ queryKey: queryKeys.completedGoals, queryFn: fetchCompletedGoals });
-}
+export const useCompletedGoals = () => useQuery<Goal[]>({ queryKey: queryKeys.completedGoals });
 
 /** The goal holding each slot ('main', 'smart1'.., 'task1'..), if any. */
 export function useGoalsBySlot(): { bySlot: Partial<Record<GoalType, Goal>>; isPending: boolean } {
@@ -44,46 +24,40 @@ export function useGoalsBySlot(): { bySlot: Partial<Record<GoalType, Goal>>; isP
   return { bySlot, isPending };
 }
 
-function strip(goal: GoalWrite): Goal {
-  const { pointsAwarded: _ignored, ...rest } = goal;
-  return rest;
-}
-
-function putInCache(queryClient: QueryClient, goal: Goal) {
+/** The saved goal replaces whatever held its id or its slot; the user follows when it earned points. */
+function putInCache(queryClient: QueryClient, saved: GoalWrite) {
+  const { pointsAwarded: _points, ...goal } = saved;
   queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => [
     ...list.filter((g) => g.id !== goal.id && g.type !== goal.type),
     goal,
   ]);
+  refreshUserIfAwarded(queryClient, saved);
 }
 
-function dropFromCache(queryClient: QueryClient, id: number) {
-  queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => list.filter((g) => g.id !== id));
-}
-
-/** The goal writes, bound to the query cache. */
-export function useGoalActions() {
+export function useCreateGoal() {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      async create(input: CreateGoalInput): Promise<GoalWrite> {
-        const goal = await apiWrite<GoalWrite>("POST", "/api/goals", input);
-        putInCache(queryClient, strip(goal));
-        refreshUserIfAwarded(queryClient, goal);
-        return goal;
-      },
-      async update(id: number, patch: UpdateGoalInput): Promise<GoalWrite> {
-        const goal = await apiWrite<GoalWrite>("PATCH", `/api/goals/${id}`, patch);
-        putInCache(queryClient, strip(goal));
-        refreshUserIfAwarded(queryClient, goal);
-        return goal;
-      },
-      /** Deletes an open goal, or moves a completed one out of its slot into the completed list. */
-      async remove(id: number): Promise<void> {
-        await apiWrite("DELETE", `/api/goals/${id}`);
-        dropFromCache(queryClient, id);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.completedGoals });
-      },
-    }),
-    [queryClient],
-  );
+  return useMutation({
+    mutationFn: (input: CreateGoalInput) => apiWrite<GoalWrite>("POST", "/api/goals", input),
+    onSuccess: (goal) => putInCache(queryClient, goal),
+  });
+}
+
+export function useUpdateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: number } & UpdateGoalInput) => apiWrite<GoalWrite>("PATCH", `/api/goals/${id}`, patch),
+    onSuccess: (goal) => putInCache(queryClient, goal),
+  });
+}
+
+/** Deletes an open goal, or moves a completed one out of its slot into the completed list. */
+export function useDeleteGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiWrite("DELETE", `/api/goals/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => list.filter((g) => g.id !== id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.completedGoals });
+    },
+  });
 }

@@ -1,45 +1,52 @@
 "use client";
 // Things learned / accomplished today: GET /api/learnings/{type}, POST /api/learnings,
 // PUT and DELETE /api/learnings/{id}. Writes update the list in the cache.
-import { useMemo } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { queryKeys } from "@/lib/client/query-keys";
+import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 
 export type { LearningDto, LearningType };
 
 const keyOf = (type: LearningType) => (type === "learned" ? queryKeys.learned : queryKeys.accomplished);
 
-export const fetchLearnings = (type: LearningType) => async () =>
-  (await apiGet<LearningDto[]>(`/api/learnings/${type}`)) ?? [];
+export const useLearnings = (type: LearningType) => useQuery<LearningDto[]>({ queryKey: keyOf(type) });
 
-export function useLearnings(type: LearningType) {
-  return useQuery({ queryKey: keyOf(type), queryFn: fetchLearnings(type) });
+/** Changes the cached list of one type. */
+function useEditList(type: LearningType) {
+  const queryClient = useQueryClient();
+  return (change: (list: LearningDto[]) => LearningDto[]) =>
+    queryClient.setQueryData<LearningDto[]>(keyOf(type), (list = []) => change(list));
 }
 
-export function useLearningActions(type: LearningType) {
+export function useAddLearning(type: LearningType) {
   const queryClient = useQueryClient();
-  return useMemo(() => {
-    const key = keyOf(type);
-    const edit = (fn: (list: LearningDto[]) => LearningDto[]) => queryClient.setQueryData<LearningDto[]>(key, (list = []) => fn(list));
-    return {
-      async add(content: string): Promise<LearningDto & { pointsAwarded?: number }> {
-        const item = await apiWrite<LearningDto & { pointsAwarded?: number }>("POST", "/api/learnings", { type, content });
-        const { pointsAwarded: _points, ...row } = item;
-        edit((list) => [...list.filter((l) => l.id !== row.id), row]);
-        refreshUserIfAwarded(queryClient, item);
-        return item;
-      },
-      async update(id: number, content: string): Promise<void> {
-        const item = await apiWrite<LearningDto>("PUT", `/api/learnings/${id}`, { content });
-        edit((list) => list.map((l) => (l.id === id ? { ...l, ...item, content: item?.content ?? content } : l)));
-      },
-      async remove(id: number): Promise<void> {
-        await apiWrite("DELETE", `/api/learnings/${id}`);
-        edit((list) => list.filter((l) => l.id !== id));
-      },
-    };
-  }, [queryClient, type]);
+  const edit = useEditList(type);
+  return useMutation({
+    mutationFn: (content: string) => apiWrite<WithPoints<LearningDto>>("POST", "/api/learnings", { type, content }),
+    onSuccess: (saved) => {
+      const { pointsAwarded: _points, ...row } = saved;
+      edit((list) => [...list.filter((l) => l.id !== row.id), row]);
+      refreshUserIfAwarded(queryClient, saved);
+    },
+  });
+}
+
+export function useUpdateLearning(type: LearningType) {
+  const edit = useEditList(type);
+  return useMutation({
+    mutationFn: ({ id, content }: { id: number; content: string }) => apiWrite<LearningDto>("PUT", `/api/learnings/${id}`, { content }),
+    onSuccess: (saved, { id, content }) =>
+      edit((list) => list.map((l) => (l.id === id ? { ...l, ...saved, content: saved?.content ?? content } : l))),
+  });
+}
+
+export function useDeleteLearning(type: LearningType) {
+  const edit = useEditList(type);
+  return useMutation({
+    mutationFn: (id: number) => apiWrite("DELETE", `/api/learnings/${id}`),
+    onSuccess: (_answer, id) => edit((list) => list.filter((l) => l.id !== id)),
+  });
 }

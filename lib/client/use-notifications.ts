@@ -2,16 +2,15 @@
 // The member's notifications (01-core s7): the list, and the read / delete calls. Mutations
 // update the cached list at once, so the bell's count follows a click without a refetch.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useSession } from "@/lib/client/use-session";
+import { TIMINGS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
-
-export const fetchNotifications = async () => (await apiGet<NotificationDto[]>("/api/notifications")) ?? [];
 
 export function useNotifications() {
   const session = useSession();
-  return useQuery({ queryKey: queryKeys.notifications, queryFn: fetchNotifications, enabled: !!session.data });
+  return useQuery<NotificationDto[]>({ queryKey: queryKeys.notifications, enabled: !!session.data });
 }
 
 function useListUpdate() {
@@ -36,21 +35,54 @@ export function useMarkAllNotificationsRead() {
   });
 }
 
-/** Deletes one notification; the caller decides when the cached list follows (see delete-all). */
-export function deleteNotificationCall(id: number) {
-  return apiWrite("DELETE", `/api/notifications/${id}`);
-}
+const deleteNotification = (id: number) => apiWrite("DELETE", `/api/notifications/${id}`);
 
 export function useDeleteNotification() {
   const update = useListUpdate();
   return useMutation({
-    mutationFn: deleteNotificationCall,
+    mutationFn: deleteNotification,
     onSuccess: (_data, id) => update((list) => list.filter((n) => n.id !== id)),
   });
 }
 
-/** Removes ids from the cached list without a call (after delete-all's one-by-one deletes). */
-export function useForgetNotifications() {
+export type DeleteAllResult = { total: number; deletedIds: number[] };
+
+type OneByOneOptions = {
+  pauseMs?: number;
+  reportEvery?: number;
+  onProgress?: (done: number, total: number) => void;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Delete-all (01-core s4, s7): one delete at a time with a pause between them, progress every few;
+ * a failed delete is counted, not thrown.
+ */
+export async function deleteOneByOne(ids: number[], remove: (id: number) => Promise<unknown>, opts: OneByOneOptions = {}): Promise<DeleteAllResult> {
+  const { pauseMs = TIMINGS.deleteAllPauseMs, reportEvery = TIMINGS.deleteAllReportEvery, onProgress, sleep = wait } = opts;
+  const deletedIds: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    if (i > 0) await sleep(pauseMs);
+    try {
+      await remove(ids[i]);
+      deletedIds.push(ids[i]);
+    } catch {
+      // Counted as not deleted; the summary reports it.
+    }
+    const done = i + 1;
+    if (done % reportEvery === 0 && done < ids.length) onProgress?.(done, ids.length);
+  }
+  return { total: ids.length, deletedIds };
+}
+
+/** Deletes the given notifications one by one; the cached list follows once, at the end. */
+export function useDeleteAllNotifications() {
   const update = useListUpdate();
-  return (ids: number[]) => update((list) => list.filter((n) => !ids.includes(n.id)));
+  return useMutation({
+    mutationFn: ({ ids, onProgress }: { ids: number[]; onProgress?: OneByOneOptions["onProgress"] }) =>
+      deleteOneByOne(ids, deleteNotification, { onProgress }),
+    onSuccess: ({ deletedIds }) => update((list) => list.filter((n) => !deletedIds.includes(n.id))),
+  });
 }

@@ -1,7 +1,7 @@
 // The data sets the sync layer keeps current, and the calls it makes on them.
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
-import { DAILY_QUERY_KEYS, resetJournal } from "@/lib/client/use-reset";
+import { DAILY_QUERY_KEYS, requestJournalReset } from "@/lib/client/use-reset";
 
 /** Refreshed after login and by every sync (01-core s7 "After login, a sync refreshes..."): the day's sets, then the rest. */
 export const SYNCED_KEYS = [...DAILY_QUERY_KEYS, queryKeys.notifications, queryKeys.session, queryKeys.user] as const;
@@ -23,7 +23,7 @@ export async function refreshEverything(queryClient: QueryClient): Promise<void>
 
 /** POST /api/force-reset: the server resets only when the member's day has not been reset yet. */
 export async function forceReset(): Promise<boolean> {
-  return (await resetJournal("auto"))?.resetPerformed === true;
+  return (await requestJournalReset("auto"))?.resetPerformed === true;
 }
 
 /** After login: drop every cached answer of the previous visitor, then fetch the synced sets anew. */

@@ -12,8 +12,7 @@ import type { Member } from "@/lib/services/journal/member";
 import { activateMember } from "@/lib/services/reset/activate-member";
 import { lockMember } from "@/lib/services/reset/lock-member";
 import { rollOver } from "@/lib/services/reset/roll-over";
-
-export type ResetResult = { success: true; resetPerformed: boolean; streak: number; pointsAwarded: number };
+import type { ResetResult } from "@/lib/schemas/reset";
 
 async function openNextPage(tx: Tx, userId: number, today: LocalDate): Promise<void> {
   await tx.$executeRaw`
