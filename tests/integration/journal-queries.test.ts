@@ -19,6 +19,15 @@ import { GET as listWidgetAchievements, POST as postWidgetAchievement } from "@/
 import { GET as widgetPoints } from "@/app/api/widget-points/route";
 import { GET as getDay } from "@/app/api/journal/days/[date]/route";
 import { GET as getStats } from "@/app/api/stats/route";
+import { GET as getProgress } from "@/app/api/progress/route";
+import { GET as getBadges } from "@/app/api/badges/route";
+import { GET as getPoints } from "@/app/api/points/route";
+import { GET as goalInsights } from "@/app/api/insights/goals/route";
+import { GET as progressInsights } from "@/app/api/insights/progress/route";
+import { GET as behaviorInsights } from "@/app/api/insights/behavior/route";
+import { GET as getDailySummary } from "@/app/api/daily-summary/route";
+import { POST as summarySeen } from "@/app/api/daily-summary/seen/route";
+import { POST as carryOver } from "@/app/api/daily-summary/carry-over/route";
 import { POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
@@ -184,6 +193,13 @@ test("reads: at most 3 round trips each, the same for 1 or 30 items", async () =
     ["GET /api/journal/days", listDays, { path: `/api/journal/days?month=${today.slice(0, 7)}` }],
     ["GET /api/journal/days/{date}", getDay, { params: { date: today } }],
     ["GET /api/stats", getStats, { path: "/api/stats?range=all" }],
+    ["GET /api/progress", getProgress, {}],
+    ["GET /api/badges", getBadges, {}],
+    ["GET /api/points", getPoints, { path: "/api/points?limit=5" }],
+    ["GET /api/insights/goals", goalInsights, {}],
+    ["GET /api/insights/progress", progressInsights, {}],
+    ["GET /api/insights/behavior", behaviorInsights, {}],
+    ["GET /api/daily-summary", getDailySummary, {}],
   ];
   for (const [name, route, opts] of reads) {
     const a = (await measure(`${name} (1 item)`, route, small, opts)).status;
@@ -212,5 +228,16 @@ test("widget routes: at most 3 round trips, an award with badges, a capped one a
   expect((await measure("GET /api/widget-achievements", listWidgetAchievements, m)).json).toHaveLength(10);
   expect((await measure("GET /api/widget-points", widgetPoints, m)).json.today).toBe(POINTS.widgetDailyCap);
   await expectConsistentPoints(m.user.id);
+  expectAllWithinLimit();
+});
+
+test("daily summary writes: at most 3 round trips each (carry-over reads, then one insert)", async () => {
+  const m = await memberWith(3);
+  await db.$executeRaw`UPDATE "JournalPage" SET "date" = "date" - 1 WHERE "userId" = ${m.user.id}`;
+  await db.$executeRaw`UPDATE "Goal" SET "isCompleted" = false WHERE "userId" = ${m.user.id}`;
+  expect((await measure("POST /api/daily-summary/seen", summarySeen, m, { body: { userId: m.user.id } })).status).toBe(200);
+  const carried = await measure("POST /api/daily-summary/carry-over (new page)", carryOver, m, { body: {} });
+  expect(carried.json.added).toHaveLength(1);
+  expect((await measure("POST /api/daily-summary/carry-over (nothing left)", carryOver, m, { body: {} })).json.added).toEqual([]);
   expectAllWithinLimit();
 });
