@@ -11,10 +11,10 @@ import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { ChoiceSelect } from "@/components/widgets/shared/choice-select";
 import { newId } from "@/components/widgets/shared/new-id";
+import { NewNamePopover } from "@/components/widgets/shared/new-name-popover";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { contextLabel } from "./action-editor";
 import { ActionRow } from "./action-row";
-import { ProjectForm } from "./project-form";
 import { actionsOf, addProject, archiveCompleted, captureAction, completeAction, countsByType, deleteAction, editAction, GTD_LISTS, moveAction } from "./rules";
 import { GTD_CONTEXTS, GTD_EMPTY, GTD_KEY, gtdDataSchema, type GtdContext, type GtdType } from "./storage";
 
@@ -53,7 +53,7 @@ export default function GettingThingsDoneWidget() {
       <div className="flex flex-wrap items-center gap-2">
         <ChoiceSelect label="Filter by project" value={project} onChange={setProject} options={[{ value: ALL, label: "All projects" }, ...data.projects.map((p) => ({ value: p, label: p }))]} />
         <ChoiceSelect label="Filter by context" value={context} onChange={setContext} options={[{ value: ALL, label: "All contexts" }, ...GTD_CONTEXTS.map((c) => ({ value: c, label: contextLabel(c) }))]} />
-        <ProjectForm onAdd={(name) => apply(addProject(data, name))} />
+        <NewNamePopover button="New Project" field="Project name" onAdd={(name) => apply(addProject(data, name))} />
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as GtdType)}>
