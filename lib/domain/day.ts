@@ -1,19 +1,27 @@
 // The member's local calendar day (03-decisions "Days, time zones and the daily reset").
 // Dates are plain 'YYYY-MM-DD' strings in the member's IANA time zone.
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { LIMITS } from "@/lib/constants";
 
 export type LocalDate = string;
 
+// Building an Intl.DateTimeFormat to test a zone costs more than the rest of localDate: each
+// answer is kept (bounded), since every request asks about its member's zone (issue 16).
+const checkedZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone || timeZone.length > LIMITS.timeZone) return false;
+  const known = checkedZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size >= 1000) checkedZones.clear();
+  checkedZones.set(timeZone, valid);
+  return valid;
 }
 
 /** A time zone safe to store: the given one when valid, else UTC. */
@@ -21,9 +29,28 @@ export function normaliseTimeZone(timeZone: string | null | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
 }
 
-/** The local calendar date of `now` in `timeZone`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    dayFormats.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local calendar date of `now` in `timeZone` (one cached formatter per zone: this runs on every request). */
 export function localDate(now: Date, timeZone: string): LocalDate {
-  return format(new TZDate(now.getTime(), normaliseTimeZone(timeZone)), "yyyy-MM-dd");
+  let year = "";
+  let month = "";
+  let day = "";
+  for (const part of dayFormat(normaliseTimeZone(timeZone)).formatToParts(now)) {
+    if (part.type === "year") year = part.value;
+    else if (part.type === "month") month = part.value;
+    else if (part.type === "day") day = part.value;
+  }
+  return `${year.padStart(4, "0")}-${month}-${day}`;
 }
 
 /** A Date at UTC midnight for a local date (how Postgres DATE columns travel through Prisma). */

@@ -1,0 +1,35 @@
+// The session cookie is decoded with a key derived once (issue 16): it must read exactly what
+// next-auth writes and refuse what next-auth refuses (another secret, tampering, expiry).
+import { decode, encode } from "next-auth/jwt";
+import { decodeSession, encodeSession } from "@/lib/auth/session-token";
+
+const claims = { sub: "42", username: "ada", isAdmin: false, sv: 3 };
+process.env.NEXTAUTH_SECRET = "a-test-secret-of-enough-length";
+process.env.DATABASE_URL ??= "postgresql://unused";
+
+test("reads what next-auth writes, and next-auth reads what it wrote", async () => {
+  const token = await encodeSession(claims);
+  expect(await decodeSession(token)).toEqual(claims);
+  expect(await decode({ token, secret: "a-test-secret-of-enough-length" })).toMatchObject(claims);
+});
+
+test("a cookie of another secret, a tampered one or none is no session", async () => {
+  const foreign = await encode({ token: claims, secret: "another-secret-of-enough-length" });
+  expect(await decodeSession(foreign)).toBeNull();
+  const token = await encodeSession(claims);
+  expect(await decodeSession(token.slice(0, -4) + "AAAA")).toBeNull();
+  expect(await decodeSession(undefined)).toBeNull();
+  expect(await decodeSession("not.a.jwe.token")).toBeNull();
+});
+
+test("an expired cookie is no session (beyond next-auth's 15 s tolerance)", async () => {
+  const expired = await encode({ token: claims, secret: "a-test-secret-of-enough-length", maxAge: -60 });
+  expect(await decodeSession(expired)).toBeNull();
+  const justExpired = await encode({ token: claims, secret: "a-test-secret-of-enough-length", maxAge: -5 });
+  expect(await decodeSession(justExpired)).toEqual(claims);
+});
+
+test("claims without a subject or session version are no session", async () => {
+  const token = await encode({ token: { sub: "42" }, secret: "a-test-secret-of-enough-length" });
+  expect(await decodeSession(token)).toBeNull();
+});
