@@ -1,42 +1,35 @@
-// npm run bench: the production build on the embedded Postgres (or DATABASE_URL), measured with
-// autocannon: an authenticated GET /api/session (cookie decode + session-version check in
-// Postgres) against the constant-JSON GET /api/health on the same server in the same run, then
-// two journal handlers: GET /api/goals (session + one statement) and POST /api/behavior (session
-// + one upsert statement; the first save, made before measuring, is the only one that awards, so
-// every measured save is the same upsert). Prints req/s, p50 and p99 of each and their ratios to
-// the constant handler. A benchmark, not a timed test.
+// npm run bench: the production build on its own database (scripts/e2e-server.mjs), measured with
+// autocannon at 50 connections (BENCH_CONNECTIONS): the constant-JSON GET /api/health, then in the
+// same run an authenticated GET /api/session (cookie decode + session-version check), every read
+// the dashboard makes, and the autosave writes (behavior, mindset text, note; the first save,
+// made before measuring, is the only one that awards, so every measured save is the same upsert).
+// Prints req/s, p50 and p99 of each and their ratios to the constant handler against the goals
+// of issue 16. A benchmark, not a timed test. BENCH_URL measures a server already running.
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { login, waitForServer } from "./lib/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const base = `http://localhost:${port}`;
+const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: "reach_bench" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
+const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error("server did not start");
-}
+const READS = ["/api/goals", "/api/behavior", "/api/learnings/learned", "/api/learnings/accomplished", "/api/mindset", "/api/notes", "/api/notifications", "/api/user", "/api/coach-tips"];
+const WRITES = [
+  { path: "/api/behavior", body: { continueDoing: "Ship small", startDoing: "Bench", stopDoing: "Guessing" } },
+  { path: "/api/mindset", body: { focus: "One thing at a time" } },
+  { path: "/api/notes", body: { content: "Measured, not guessed." } },
+];
 
-async function login() {
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username: "demo", password: "reach-demo-2026", timeZone: "UTC" }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers.get("set-cookie").split(";")[0];
-}
+const server = process.env.BENCH_URL
+  ? null
+  : spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: "reach_bench" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
 
 function measure(path, headers = {}, request = {}) {
   return new Promise((resolve, reject) =>
@@ -50,32 +43,33 @@ async function measureOk(name, path, headers, request) {
   return result;
 }
 
-const row = (name, r) =>
-  `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
-const ratio = (label, r, constant) =>
-  `ratio ${label}/constant: throughput ${(r.requests.average / constant.requests.average).toFixed(2)}x, ` +
-  `p50 ${(r.latency.p50 / Math.max(constant.latency.p50, 1)).toFixed(2)}x, p99 ${(r.latency.p99 / Math.max(constant.latency.p99, 1)).toFixed(2)}x`;
+const rows = [];
+function report(name, r, constant, goal) {
+  const throughput = r.requests.average / constant.requests.average;
+  const p99 = r.latency.p99 / Math.max(constant.latency.p99, 1);
+  const met = goal === undefined ? "" : throughput >= goal && p99 <= GOAL.p99 ? "ok" : `below goal (>= ${goal}x, p99 <= ${GOAL.p99}x)`;
+  rows.push(`| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${goal === undefined ? "1" : `${throughput.toFixed(2)}x`} | ${goal === undefined ? "" : `${p99.toFixed(2)}x`} | ${met} |`);
+}
 
 try {
-  await waitForServer();
-  const cookie = await login();
+  await waitForServer(base);
+  const cookie = await login(base);
   await measure("/api/health"); // warm-up
   const constant = await measure("/api/health");
-  const session = await measureOk("/api/session", "/api/session", { cookie });
-  const goals = await measureOk("GET /api/goals", "/api/goals", { cookie });
+  const measured = [["GET /api/session (cookie + version check)", await measureOk("session", "/api/session", { cookie }), GOAL.session]];
+  for (const path of READS) measured.push([`GET ${path}`, await measureOk(path, path, { cookie }), GOAL.read]);
   const write = { "content-type": "application/json", origin: base, cookie };
-  const behavior = { method: "POST", body: JSON.stringify({ continueDoing: "Ship small", startDoing: "Bench", stopDoing: "Guessing" }) };
-  const first = await fetch(`${base}/api/behavior`, { ...behavior, headers: write });
-  if (!first.ok) throw new Error(`POST /api/behavior failed: ${first.status} ${await first.text()}`);
-  const save = await measureOk("POST /api/behavior", "/api/behavior", write, behavior);
-  console.log(`\n${connections} connections, ${duration} s each\n`);
-  console.log(row("GET /api/health (constant)", constant));
-  console.log(row("GET /api/session (auth)", session));
-  console.log(row("GET /api/goals", goals));
-  console.log(row("POST /api/behavior", save));
-  console.log(`\n${ratio("session", session, constant)}`);
-  console.log(ratio("goals", goals, constant));
-  console.log(ratio("behavior", save, constant));
+  for (const { path, body } of WRITES) {
+    const request = { method: "POST", body: JSON.stringify(body) };
+    const first = await fetch(`${base}${path}`, { ...request, headers: write });
+    if (!first.ok) throw new Error(`POST ${path} failed: ${first.status} ${await first.text()}`);
+    measured.push([`POST ${path} (autosave)`, await measureOk(path, path, write, request), GOAL.write]);
+  }
+  report("GET /api/health (constant JSON)", constant, constant);
+  for (const [name, r, goal] of measured) report(name, r, constant, goal);
+  console.log(`\n${connections} connections, ${duration} s each, one run\n`);
+  console.log("| handler | req/s | p50 | p99 | vs constant | p99 vs constant | goal |\n| --- | --- | --- | --- | --- | --- | --- |");
+  for (const row of rows) console.log(row);
 } finally {
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
 }

@@ -1,0 +1,57 @@
+// First-load script of each route of a production build, gzipped, against the budgets of issue 16.
+// Read from the build's own per-route chunk list (<distDir>/diagnostics/route-bundle-stats.json,
+// written by every `next build`): a route's first-load script is the set of chunks the browser
+// fetches before the page is interactive, shared framework chunks included. Chunks loaded later
+// (next/dynamic widgets, charts, calendars, celebrations) are not in that list, so routes the
+// other issues add are measured without any change here. kB = 1000 bytes, gzip at zlib's default.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Route -> the most first-load script it may ship (gzip bytes). */
+export const BUDGETS = { "/": 165_000, "/dashboard": 200_000 };
+
+/** A chunk path of the stats file ("<distDir at build time>/static/chunks/x.js") as a file of distDir. */
+export function chunkFile(distDir, chunkPath) {
+  const normalized = chunkPath.replace(/\\/g, "/");
+  const at = normalized.lastIndexOf("static/");
+  return path.join(distDir, at >= 0 ? normalized.slice(at) : normalized);
+}
+
+/**
+ * Sizes each route's first-load script: rows sorted by route, chunks counted once per route
+ * (a chunk listed twice is fetched once). `sizeOf(chunkPath)` gives a chunk's gzip bytes.
+ */
+export function routeSizes(stats, sizeOf) {
+  return stats
+    .map(({ route, firstLoadChunkPaths }) => {
+      const chunks = [...new Set(firstLoadChunkPaths)];
+      return { route, chunks: chunks.length, gzipBytes: chunks.reduce((sum, chunk) => sum + sizeOf(chunk), 0) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Each budgeted route's verdict; a budgeted route missing from the build fails too. */
+export function checkBudgets(rows, budgets = BUDGETS) {
+  return Object.entries(budgets).map(([route, limit]) => {
+    const row = rows.find((r) => r.route === route);
+    if (!row) return { route, limit, gzipBytes: null, ok: false, reason: "not in the build" };
+    const ok = row.gzipBytes <= limit;
+    return { route, limit, gzipBytes: row.gzipBytes, ok, reason: ok ? "" : `over by ${kB(row.gzipBytes - limit)}` };
+  });
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Reads the build in distDir: the rows of every route (throws when the build is missing). */
+export function readBuild(distDir) {
+  const file = path.join(distDir, "diagnostics", "route-bundle-stats.json");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run a production build first (npm run build)`);
+  const stats = JSON.parse(readFileSync(file, "utf8"));
+  const cache = new Map();
+  const sizeOf = (chunk) => {
+    if (!cache.has(chunk)) cache.set(chunk, gzipSync(readFileSync(chunkFile(distDir, chunk))).length);
+    return cache.get(chunk);
+  };
+  return routeSizes(stats, sizeOf);
+}
