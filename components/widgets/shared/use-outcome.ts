@@ -21,7 +21,7 @@ export function useOutcome<S>(setState: (next: S) => void): (outcome: Outcome<S>
         return false;
       }
       setState(outcome.state);
-      for (const request of outcome.awards) award(request);
+      for (const request of outcome.awards) void award(request);
       return true;
     },
     [award, setState],

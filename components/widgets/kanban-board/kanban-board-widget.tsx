@@ -1,0 +1,103 @@
+"use client";
+// Kanban Board (02 s2, s4, s5): To Do -> In Progress -> Done, forward only, at most 3 in
+// progress. Cards move by drag and drop (pointer or touch on the handle; Space/Enter, the arrow
+// keys and Space/Enter again from the keyboard) or through each card's "Move to" menu; every
+// move or refusal is announced to screen readers, and a refused move shows its toast.
+import { useState } from "react";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from "@dnd-kit/core";
+import { Button } from "@/components/ui/button";
+import { useLocalState } from "@/lib/client/local-store";
+import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
+import { newId } from "@/components/widgets/shared/new-id";
+import { useOutcome } from "@/components/widgets/shared/use-outcome";
+import { addTask, clearDone, columnTitle, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn } from "./rules";
+import { announcements, columnKeyboardCoordinates, dropResult, SCREEN_READER_INSTRUCTIONS } from "./drag";
+import { KanbanCard } from "./kanban-card";
+import { KanbanColumnView } from "./kanban-column";
+import { KANBAN_EMPTY, KANBAN_KEY, kanbanStateSchema, type KanbanColumn } from "./storage";
+
+const EMPTY_TEXT: Record<KanbanColumn, string> = {
+  todo: "Add a task to get started.",
+  inProgress: "Drag or move a card here when you start it.",
+  done: "Finished cards land here.",
+};
+
+export default function KanbanBoardWidget() {
+  const [state, setState] = useLocalState(KANBAN_KEY, kanbanStateSchema, KANBAN_EMPTY);
+  const apply = useOutcome(setState);
+  const [over, setOver] = useState<{ card: string; column: string } | null>(null);
+  const [said, setSaid] = useState("");
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const move = (id: string, to: KanbanColumn) => {
+    const task = state.tasks.find((t) => t.id === id);
+    const accepted = apply(moveTask(state, id, to));
+    if (task) setSaid(accepted ? `"${task.content}" was moved to ${columnTitle(to)}.` : `"${task.content}" was not moved.`);
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => setOver(over ? { card: String(active.id), column: String(over.id) } : null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setOver(null);
+    if (over && dropResult(state, String(active.id), over.id).kind !== "stay") apply(moveTask(state, String(active.id), over.id as KanbanColumn));
+  };
+
+  return (
+    <div className="space-y-3" data-testid="kanban-board-widget">
+      <AddTaskForm label="New card" placeholder="What needs doing?" onAdd={(content) => apply(addTask(state, { id: newId(), content, now: Date.now() }))} />
+      <DndContext
+        id="kanban-board-dnd"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setOver(null)}
+        accessibility={{ announcements: announcements(state), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      >
+        <div className="grid gap-3 md:grid-cols-3">
+          {KANBAN_COLUMNS.map(({ id, title }) => {
+            const cards = tasksIn(state, id);
+            const hovering = over?.column === id ? dropResult(state, over.card, id).kind !== "refused" : true;
+            return (
+              <KanbanColumnView
+                key={id}
+                column={id}
+                title={title}
+                count={cards.length}
+                dropAllowed={hovering}
+                action={
+                  id === "done" && (
+                    <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => apply(clearDone(state))}>
+                      Clear Done
+                    </Button>
+                  )
+                }
+              >
+                {cards.length === 0 ? (
+                  <p className="rounded-lg border border-dashed px-2 py-4 text-center text-xs text-muted-foreground">{EMPTY_TEXT[id]}</p>
+                ) : (
+                  <ul className="space-y-2" aria-label={`${title} cards`}>
+                    {cards.map((task) => (
+                      <KanbanCard
+                        key={task.id}
+                        task={task}
+                        targets={moveTargets(state, task)}
+                        onMove={(to) => move(task.id, to)}
+                        onDelete={() => setState(deleteTask(state, task.id))}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </KanbanColumnView>
+            );
+          })}
+        </div>
+      </DndContext>
+      <p className="sr-only" aria-live="polite" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}
