@@ -1,15 +1,10 @@
 import { requirePageUser } from "@/lib/auth/server";
-import { ScreenPlaceholder } from "@/components/shell/screen-placeholder";
-import { PreferencesCard } from "@/components/shell/preferences-card";
+import { ProfileClient } from "@/components/profile/profile-client";
 
 export const metadata = { title: "Profile" };
 
+// The current user is prefetched by the (app) layout; the screen reads it from the cache.
 export default async function ProfilePage() {
   await requirePageUser();
-  return (
-    <div className="grid gap-6">
-      <ScreenPlaceholder title="Profile" emptyText="No profile details to show yet." />
-      <PreferencesCard />
-    </div>
-  );
+  return <ProfileClient />;
 }

@@ -1,0 +1,36 @@
+"use client";
+// Achievements (02 s2): 'Your Badges and Achievements', the member's earned badges from the
+// catalogue, or 'No Badges Yet' with the hint.
+import { Award } from "lucide-react";
+import { badgeByCode } from "@/lib/domain/badges";
+
+export function AchievementsTab({ badges, children }: { badges: string[]; children?: React.ReactNode }) {
+  const earned = badges.flatMap((code) => badgeByCode(code) ?? []);
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="badges-title" className="bg-card grid gap-4 rounded-xl border p-5">
+        <h2 id="badges-title" className="font-semibold">
+          Your Badges and Achievements
+        </h2>
+        {earned.length === 0 ? (
+          <div className="text-center">
+            <Award className="text-muted-foreground mx-auto mb-2 size-10" aria-hidden />
+            <p className="font-semibold">No Badges Yet</p>
+            <p className="text-muted-foreground text-sm">Complete goals, maintain streaks and do your mindset exercises to earn badges.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {earned.map((badge) => (
+              <li key={badge.code} className="bg-gold-100/60 dark:bg-gold-500/10 rounded-xl border p-3 text-center">
+                <Award className="text-cardinal-700 dark:text-gold-300 mx-auto mb-1 size-7" aria-hidden />
+                <p className="text-sm font-semibold">{badge.name}</p>
+                <p className="text-muted-foreground text-xs">{badge.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+// "Delete my account" (03-decisions): the member types their username and password in a dialog;
+// the server removes every row of theirs and ends every session; the browser lands on / with a notice.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormField, VERBATIM } from "@/components/auth/form-fields";
+import { profileToasts, showError } from "@/components/profile/profile-toasts";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useDeleteAccount } from "@/lib/client/use-profile";
+import { ACCOUNT_DELETED_NOTICE, ACCOUNT_MESSAGES, confirmsUsername } from "@/lib/schemas/account";
+
+export function DeleteAccountCard({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
+  const remove = useDeleteAccount();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!confirmsUsername(typed, username)) return showError(ACCOUNT_MESSAGES.usernameMismatch);
+    if (!password) return showError(ACCOUNT_MESSAGES.passwordRequired);
+    remove.mutate(
+      { username: typed, password },
+      {
+        // Like logout: every cached query of the deleted member goes, then / with the notice.
+        onSuccess: () => {
+          queryClient.clear();
+          router.replace(`/?notice=${ACCOUNT_DELETED_NOTICE}`);
+        },
+        onError: profileToasts.deleteFailed,
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="delete-account-title" className="border-destructive/40 bg-card grid gap-3 rounded-xl border p-5">
+      <h2 id="delete-account-title" className="text-destructive font-semibold">
+        Delete my account
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        This removes your profile, goals, journal, points, badges and notifications for good, and signs you out everywhere. Download your
+        data first if you want to keep it.
+      </p>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setPassword("");
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="destructive" className="w-full sm:w-fit">
+            Delete my account
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <form onSubmit={submit} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                This cannot be undone. Type your username <strong className="text-foreground">{username}</strong> and your password to confirm.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField id="delete-username" label="Username" value={typed} onValueChange={setTyped} autoComplete="off" {...VERBATIM} />
+            <FormField id="delete-password" label="Password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {remove.isPending && <Spinner />}
+                {remove.isPending ? "Deleting..." : "Delete my account forever"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

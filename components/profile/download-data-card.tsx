@@ -1,0 +1,27 @@
+// "Download my data" (03-decisions): plain links, so the browser streams the file to disk.
+import { Download } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+
+export function DownloadDataCard() {
+  return (
+    <section aria-labelledby="download-data-title" className="bg-card grid gap-3 rounded-xl border p-5">
+      <h2 id="download-data-title" className="font-semibold">
+        Your data
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        Download everything Reach stores about you: your profile, goals, every journal day and page, points, badges,
+        notifications and widget achievements.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a href="/api/export?format=json" download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden />
+          Download my data (JSON)
+        </a>
+        <a href="/api/export?format=csv" download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden />
+          Download as CSV (zip)
+        </a>
+      </div>
+    </section>
+  );
+}

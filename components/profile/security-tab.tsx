@@ -1,0 +1,58 @@
+"use client";
+// Security (02 s2, s5, s8): Change Password with the four refusals, 'Changing...', 'Password
+// Changed' with the fields cleared; below it, "Delete my account".
+import { useState } from "react";
+import { FormField } from "@/components/auth/form-fields";
+import { DeleteAccountCard } from "@/components/profile/delete-account-card";
+import { profileToasts, showError } from "@/components/profile/profile-toasts";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useChangePassword } from "@/lib/client/use-profile";
+import { firstMessage } from "@/lib/schemas/auth";
+import { changePasswordFormSchema } from "@/lib/schemas/user";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function SecurityTab({ username }: { username: string }) {
+  const [form, setForm] = useState(EMPTY);
+  const change = useChangePassword();
+  const field = (name: keyof typeof EMPTY) => ({ value: form[name], onValueChange: (v: string) => setForm((f) => ({ ...f, [name]: v })) });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = changePasswordFormSchema.safeParse(form);
+    if (!parsed.success) return showError(firstMessage(parsed.error));
+    const { currentPassword, newPassword } = parsed.data;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setForm(EMPTY);
+          profileToasts.passwordChanged();
+        },
+        onError: profileToasts.passwordFailed,
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="change-password-title" className="bg-card grid gap-4 rounded-xl border p-5">
+        <h2 id="change-password-title" className="font-semibold">
+          Change Password
+        </h2>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          <FormField id="current-password" label="Current Password" type="password" autoComplete="current-password" {...field("currentPassword")} />
+          <FormField id="new-password" label="New Password" type="password" autoComplete="new-password" {...field("newPassword")} />
+          <FormField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+          <Button type="submit" className="w-full sm:w-fit" disabled={change.isPending}>
+            {change.isPending && <Spinner />}
+            {change.isPending ? "Changing..." : "Change Password"}
+          </Button>
+        </form>
+      </section>
+      <DeleteAccountCard username={username} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+// The member's IANA time zone (03-decisions): a searchable list (the browser's own zone names,
+// typed to filter), with the browser's current zone offered in one click.
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/lib/client/use-hydrated";
+
+/** Every zone this browser knows, plus UTC and the member's saved one. */
+export function timeZoneOptions(saved: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return [...new Set(["UTC", saved, ...known])].sort((a, b) => a.localeCompare(b));
+}
+
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export function TimeZoneField({ value, saved, onChange }: { value: string; saved: string; onChange: (zone: string) => void }) {
+  // The zone list and the device's zone are the browser's: read them once hydrated (the server's differ).
+  const hydrated = useHydrated();
+  const options = useMemo(() => (hydrated ? timeZoneOptions(saved) : []), [hydrated, saved]);
+  const suggested = hydrated ? browserTimeZone() : value;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="profile-time-zone">Time zone</Label>
+      <Input
+        id="profile-time-zone"
+        list="profile-time-zones"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby="profile-time-zone-hint"
+      />
+      <datalist id="profile-time-zones">
+        {options.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <p id="profile-time-zone-hint" className="text-muted-foreground text-xs">
+        Your day starts at midnight in this zone. Type to search, for example &quot;Berlin&quot;.
+      </p>
+      {suggested !== value && (
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => onChange(suggested)}>
+          Use this device&apos;s time zone ({suggested})
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+// The profile's writes (02 s7): PATCH /api/users/profile refreshes the current user with the
+// answer; the password change; the account deletion.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { DeleteAccountInput } from "@/lib/schemas/account";
+import type { ChangePasswordInput, CurrentUser, ProfileUpdate } from "@/lib/schemas/user";
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => apiWrite<CurrentUser>("PATCH", "/api/users/profile", changes),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: ChangePasswordInput) => apiWrite("POST", "/api/users/change-password", input) });
+
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (input: DeleteAccountInput) => apiWrite("POST", "/api/users/delete-account", input) });
