@@ -13,6 +13,15 @@ export const queryKeys = {
   coachTips: ["/api/coach-tips"],
   adminUsers: ["/api/admin/users"],
   adminNotifications: ["/api/admin/notifications"],
+  widgetAchievements: ["/api/widget-achievements"],
+  widgetPoints: ["/api/widget-points"],
+  progress: ["/api/progress"],
+  badges: ["/api/badges"],
+  pointsHistory: ["/api/points"],
+  goalInsights: ["/api/insights/goals"],
+  progressInsights: ["/api/insights/progress"],
+  behaviorInsights: ["/api/insights/behavior"],
+  dailySummary: ["/api/daily-summary"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 export type QueryKeyName = keyof typeof queryKeys;
