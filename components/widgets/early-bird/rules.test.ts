@@ -1,3 +1,4 @@
+import { WIDGET_ACHIEVEMENT_LIMITS } from "@/lib/schemas/widgets";
 import { TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import { activePriority, addTask, ARCHIVE_LIMIT, deleteTask, isMorning, orderedTasks, PRIORITY_EXISTS, setPriority, startMorning, toggleTask } from "./rules";
 import { EARLY_BIRD_EMPTY, type EarlyBirdState } from "./storage";
@@ -108,6 +109,11 @@ describe("early bird", () => {
     }
     expect(state.archive).toHaveLength(ARCHIVE_LIMIT);
     expect(state.archive[0].date > state.archive[1].date).toBe(true);
+  });
+
+  it("keeps the award description short for the longest task text", () => {
+    const state = ok(addTask(startMorning(EARLY_BIRD_EMPTY, "2026-03-01"), { id: "l", content: "y".repeat(200), isPriority: false, now: 0 })).state;
+    expect(ok(toggleTask(state, "l", NOW, "UTC")).awards[0].description.length).toBeLessThanOrEqual(WIDGET_ACHIEVEMENT_LIMITS.description);
   });
 
   it("deletes a task", () => {

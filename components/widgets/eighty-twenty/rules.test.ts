@@ -1,3 +1,4 @@
+import { WIDGET_ACHIEVEMENT_LIMITS } from "@/lib/schemas/widgets";
 import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import { addTask, clearCompleted, deleteTask, earnsPraise, EDIT_COMPLETED, editTask, impactBreakdown, orderedTasks, toggleTask } from "./rules";
 import { CATEGORIES, EIGHTY_TWENTY_EMPTY, type EightyTwentyState, type Impact } from "./storage";
@@ -47,6 +48,11 @@ describe("eighty-twenty", () => {
     expect(earnsPraise(state.tasks.find((t) => t.id === "t2")!)).toBe(false);
     const done = ok(toggleTask(state, "t1")).state;
     expect(earnsPraise(done.tasks.find((t) => t.id === "t1")!)).toBe(false);
+  });
+
+  it("keeps the award description short for the longest task text", () => {
+    const state = ok(addTask(EIGHTY_TWENTY_EMPTY, { id: "l", content: "z".repeat(200), impact: "low", category: "Other", now: T0 })).state;
+    expect(ok(toggleTask(state, "l")).awards[0].description.length).toBeLessThanOrEqual(WIDGET_ACHIEVEMENT_LIMITS.description);
   });
 
   it("completed goes back to open, and a second completion earns nothing more", () => {

@@ -1,3 +1,4 @@
+import { WIDGET_ACHIEVEMENT_LIMITS } from "@/lib/schemas/widgets";
 import { NO_COMPLETED_TASKS, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import { addTask, clearDone, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn, WIP_REFUSAL } from "./rules";
 import { KANBAN_EMPTY, type KanbanState } from "./storage";
@@ -113,5 +114,16 @@ describe("kanban board", () => {
     expect(state.tasks.map((t) => t.id)).toEqual(["k2"]);
     expect(state.completed).toBe(1);
     expect(state.created).toBe(2);
+  });
+});
+
+describe("kanban award descriptions", () => {
+  it("stay under the API's 200 characters for the longest card text", () => {
+    const long = "x".repeat(200);
+    let state = ok(addTask(KANBAN_EMPTY, { id: "k1", content: long, now: T0 })).state;
+    const started = ok(moveTask(state, "k1", "inProgress"));
+    state = started.state;
+    const completed = ok(moveTask(state, "k1", "done"));
+    for (const award of [...started.awards, ...completed.awards]) expect(award.description.length).toBeLessThanOrEqual(WIDGET_ACHIEVEMENT_LIMITS.description);
   });
 });

@@ -31,6 +31,11 @@ export const TASK_EDIT_EMPTY: Refusal = { title: "Task Required", description: "
 /** Informative toast of 02 s8 when a widget's clear action finds nothing completed. */
 export const NO_COMPLETED_TASKS: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
 
+/** A task's text quoted inside an award description, cut so the description stays well under the API's 200 characters. */
+export function quoted(content: string, max = 80): string {
+  return `"${content.length > max ? `${content.slice(0, max - 1)}…` : content}"`;
+}
+
 /**
  * The "first / every 5th / otherwise" ladder of 02 s9 for the n-th event (1-based):
  * n = 1 gives `first`, n divisible by 5 gives `fifth`, any other n gives `other`.

@@ -1,0 +1,35 @@
+// A fresh member on /dashboard with one widget open, for the widget specs: the starter badges are
+// earned first (through the API) so the points a test then sees are only the widget's own.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { dismissCelebration, earnStarterBadges, headerPoints } from "../journal-support";
+import { freshMember } from "./members";
+import { dashboardReady } from "./ui";
+import { openWidget } from "./widgets";
+
+export async function widgetMember(page: Page, baseURL: string, id: string): Promise<{ widget: Locator; start: number }> {
+  await freshMember(page, baseURL, "wd");
+  await earnStarterBadges(page, baseURL);
+  await dashboardReady(page);
+  const start = await headerPoints(page);
+  await openWidget(page, id);
+  const widget = page.getByTestId(`${id}-widget`);
+  await expect(widget).toBeVisible();
+  return { widget, start };
+}
+
+/** Runs `action`, waits for its `count` widget awards to reach the server, then closes the popup. */
+export async function awarded(page: Page, action: () => Promise<void>, count = 1) {
+  let seen = 0;
+  const all = new Promise<void>((resolve) => {
+    const onResponse = (r: import("@playwright/test").Response) => {
+      if (r.request().method() === "POST" && r.url().includes("/api/widget-achievements") && r.ok() && ++seen === count) {
+        page.off("response", onResponse);
+        resolve();
+      }
+    };
+    page.on("response", onResponse);
+  });
+  await action();
+  await all;
+  await dismissCelebration(page);
+}

@@ -1,0 +1,79 @@
+// Kanban Board through the real UI, by keyboard only (02 s2, s4, s5, s9): cards added with Enter,
+// moved with the drag handle (Space, arrow keys, Space) and the "Move to" menu, the WIP refusal,
+// the points in the header, and the board after a reload.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/ui";
+import { awarded, widgetMember } from "./support/widget-member";
+import { expectPoints } from "./journal-support";
+
+const column = (widget: Locator, id: "todo" | "inProgress" | "done") => widget.getByTestId(`kanban-column-${id}`);
+
+/** Picks a card up by its handle, moves it `steps` columns to the right and drops it. */
+async function dragByKeyboard(page: Page, widget: Locator, card: string, steps: number) {
+  await widget.getByRole("button", { name: `Drag "${card}"` }).focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+}
+
+test("kanban board: keyboard only - add, move forward, WIP limit refused, points, reload", async ({ page, baseURL }) => {
+  const { widget, start } = await widgetMember(page, baseURL!, "kanban-board");
+  const field = widget.getByLabel("New card");
+  await field.focus();
+
+  // First card: milestone 5; the third card makes 3 in To Do: 8.
+  await page.keyboard.type("Write the outline");
+  await awarded(page, () => page.keyboard.press("Enter"));
+  await expectPoints(page, start + 5);
+  for (const card of ["Draft chapter one", "Collect sources"]) {
+    await field.focus();
+    await page.keyboard.type(card);
+    if (card === "Collect sources") await awarded(page, () => page.keyboard.press("Enter"));
+    else await page.keyboard.press("Enter");
+  }
+  await expectPoints(page, start + 13);
+  await field.focus();
+  await page.keyboard.type("Book the room");
+  await page.keyboard.press("Enter");
+  await expect(column(widget, "todo").getByTestId("kanban-card")).toHaveCount(4);
+
+  // Three cards into In Progress by keyboard drag: 5 each; the live region says where it went.
+  for (const card of ["Write the outline", "Draft chapter one", "Collect sources"]) {
+    await awarded(page, () => dragByKeyboard(page, widget, card, 1));
+    await expect(column(widget, "inProgress").getByText(card)).toBeVisible();
+  }
+  await expectPoints(page, start + 28);
+  await expect(page.locator("[id^=DndLiveRegion-]")).toContainText('"Collect sources" was moved to In Progress.');
+
+  // A fourth card is refused with the WIP toast and stays in To Do.
+  await dragByKeyboard(page, widget, "Book the room", 1);
+  await expectToast(page, "WIP Limit Reached", "You can't have more than 3 tasks in progress at once.");
+  await expect(column(widget, "todo").getByText("Book the room")).toBeVisible();
+  await expect(column(widget, "inProgress").getByTestId("kanban-card")).toHaveCount(3);
+
+  // The "Move to" menu by keyboard: In Progress -> Done earns 10.
+  await widget.getByRole("button", { name: 'Move "Write the outline" to...' }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Done" })).toBeFocused();
+  await awarded(page, () => page.keyboard.press("Enter"));
+  await expectPoints(page, start + 38);
+  await expect(column(widget, "done").getByText("Write the outline")).toBeVisible();
+  await expect(widget.getByRole("status")).toHaveText('"Write the outline" was moved to Done.');
+
+  // Now there is room: the fourth card moves by keyboard drag.
+  await awarded(page, () => dragByKeyboard(page, widget, "Book the room", 1));
+  await expectPoints(page, start + 43);
+
+  await page.reload();
+  await expect(widget).toBeVisible();
+  await expect(column(widget, "todo").getByTestId("kanban-card")).toHaveCount(0);
+  await expect(column(widget, "inProgress").getByTestId("kanban-card")).toHaveCount(3);
+  await expect(column(widget, "done").getByTestId("kanban-card")).toHaveText(["Write the outline"]);
+
+  // Clear Done (1 card): 5.
+  await widget.getByRole("button", { name: "Clear Done" }).focus();
+  await awarded(page, () => page.keyboard.press("Enter"));
+  await expectPoints(page, start + 48);
+  await expect(column(widget, "done").getByTestId("kanban-card")).toHaveCount(0);
+});
