@@ -58,7 +58,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
       ],
     },
     storageKeys: ["pomodoro"],
-    Component: null,
+    Component: lazyWidget(() => import("./pomodoro/pomodoro-widget")),
   },
   {
     id: "timeboxing",
@@ -84,7 +84,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: ZapIcon,
     learnMore: { text: "Do anything that takes less than two minutes right away instead of writing it down; schedule the rest." },
     storageKeys: ["two-minute-rule"],
-    Component: null,
+    Component: lazyWidget(() => import("./two-minute-rule/two-minute-rule-widget")),
   },
   {
     id: "kanban-board",
@@ -93,7 +93,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: Columns3Icon,
     learnMore: { text: "A Kanban board shows your work as cards in columns. Keep at most 3 tasks in progress so you finish before you start." },
     storageKeys: ["kanban-board"],
-    Component: null,
+    Component: lazyWidget(() => import("./kanban-board/kanban-board-widget")),
   },
   {
     id: "one-three-five",
@@ -102,7 +102,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: ListOrderedIcon,
     learnMore: { text: "Each day, plan to finish one big task, three medium tasks and five small ones: a realistic list of nine." },
     storageKeys: ["one-three-five"],
-    Component: null,
+    Component: lazyWidget(() => import("./one-three-five/one-three-five-widget")),
   },
   {
     id: "early-bird",
@@ -111,7 +111,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: SunriseIcon,
     learnMore: { text: "Start the day with your most important task before noon, set an intention for the day and reflect on your morning." },
     storageKeys: ["early-bird"],
-    Component: null,
+    Component: lazyWidget(() => import("./early-bird/early-bird-widget")),
   },
   {
     id: "flowtime",
@@ -129,7 +129,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: PieChartIcon,
     learnMore: { text: "The Pareto principle: a few tasks bring most of the results. Rate each task's impact and do the high-impact ones first." },
     storageKeys: ["eighty-twenty-tasks", "eighty-twenty"],
-    Component: null,
+    Component: lazyWidget(() => import("./eighty-twenty/eighty-twenty-widget")),
   },
   {
     id: "getting-things-done",

@@ -5,7 +5,7 @@ import { KANBAN_EMPTY, type KanbanState } from "./storage";
 
 const T0 = Date.parse("2026-03-01T08:00:00Z");
 
-function ok<S>(outcome: { ok: true; state: S; awards: { points: number }[] } | { ok: false; refusal: unknown }) {
+function ok<S>(outcome: { ok: true; state: S; awards: { points: number; description: string }[] } | { ok: false; refusal: unknown }) {
   if (!outcome.ok) throw new Error("refused");
   return outcome;
 }
