@@ -3,7 +3,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { Session } from "@/lib/client/types";
+import type { Session } from "@/lib/schemas/user";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { LightbulbIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TIMINGS } from "@/lib/constants";
-import { useCoachTips, type CoachTip } from "@/lib/client/use-coach-tips";
+import { useCoachTips } from "@/lib/client/use-coach-tips";
+import type { CoachTipDto } from "@/lib/schemas/journal";
 import { cn } from "@/lib/utils";
 
 export function CoachTipBanner({ className }: { className?: string }) {
@@ -13,7 +14,7 @@ export function CoachTipBanner({ className }: { className?: string }) {
   return <CoachTipRotator tips={tips} className={className} />;
 }
 
-export function CoachTipRotator({ tips, className }: { tips: CoachTip[]; className?: string }) {
+export function CoachTipRotator({ tips, className }: { tips: CoachTipDto[]; className?: string }) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   const [dismissed, setDismissed] = useState(false);

@@ -18,9 +18,9 @@ import {
   allMindsetDone,
   useMindset,
   useSaveMindset,
-  type MindsetFlags,
   type MindsetTexts,
 } from "@/lib/client/use-mindset";
+import type { MindsetFlags } from "@/lib/schemas/journal";
 import { cn } from "@/lib/utils";
 import { DONE_CHECKBOX } from "@/components/goals/row-styles";
 

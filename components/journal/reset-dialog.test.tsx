@@ -6,7 +6,7 @@ import { autoResetFor } from "@/components/journal/reset-rules";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { apiWrite, ApiCallError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
 jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));

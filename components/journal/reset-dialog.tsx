@@ -13,7 +13,7 @@ import { useResetRequests } from "@/components/journal/reset-dialog-store";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 import { useResetJournal, type ResetMode } from "@/lib/client/use-reset";
 
 export type ResetPhase = "closed" | "open" | "resetting" | "success";

@@ -6,7 +6,7 @@
 //   same force-reset call;
 // - null: nothing to do.
 import { localDate } from "@/lib/domain/day";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 
 export type AutoReset = "dialog" | "silent" | null;
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { LogOut } from "lucide-react";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { BrandMark } from "@/components/shell/brand-mark";

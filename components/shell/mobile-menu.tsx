@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ChevronRight, LogOut, Menu, RotateCcw, Star } from "lucide-react";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";

@@ -9,7 +9,7 @@
 //    closeMenu() before opening the Reset Journal Entries dialog.
 //  - ShellOverlaysSlot: app-wide dialogs and watchers (reset dialog, idle/session warning, day
 //    change overlay, celebration...), mounted once inside the signed-in shell.
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
 import { CelebrationHost } from "@/components/celebration/celebration-host";

@@ -5,9 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { TIMINGS } from "@/lib/constants";
-import type { AdminNotificationDto, AdminUserDto } from "@/lib/schemas/admin";
-
-export type SendContent = { title: string; message: string; sendPush: boolean; scheduledFor: string | null };
+import type { AdminNotificationDto, AdminUserDto, NotificationContentInput } from "@/lib/schemas/admin";
 
 // These paths have no offline fallback (a lost connection shows the load-failure state); a 401 or
 // 403 answers null, read as an empty list.
@@ -40,7 +38,7 @@ export type SendTarget = { mode: "single" | "multiple"; userIds: number[] } | { 
 export function useSendNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ target, content }: { target: SendTarget; content: SendContent }) => {
+    mutationFn: async ({ target, content }: { target: SendTarget; content: NotificationContentInput }) => {
       if (target.mode === "all") {
         await apiWrite("POST", "/api/admin/send-notification-to-all", content);
         return { failures: [] as unknown[] };

@@ -4,6 +4,4 @@ import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CoachTipDto } from "@/lib/schemas/journal";
 
-export type CoachTip = CoachTipDto;
-
-export const useCoachTips = () => useQuery<CoachTip[]>({ queryKey: queryKeys.coachTips, staleTime: Infinity });
+export const useCoachTips = () => useQuery<CoachTipDto[]>({ queryKey: queryKeys.coachTips, staleTime: Infinity });

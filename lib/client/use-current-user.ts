@@ -2,7 +2,7 @@
 // The current user, read only while a session exists (01-core s7).
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 import { useSession } from "@/lib/client/use-session";
 
 export function useCurrentUser() {

@@ -8,10 +8,9 @@ import { refreshUserIfAwarded } from "@/lib/client/award";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CreateGoalInput, GoalDto, GoalType, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 
-export type { GoalType };
+export type { GoalType, TaskType } from "@/lib/schemas/goals";
 export type Goal = GoalDto;
 export type GoalWrite = WithPoints<GoalDto>;
-export type TaskType = Extract<GoalType, `task${number}`>;
 
 export const useGoals = () => useQuery<Goal[]>({ queryKey: queryKeys.goals });
 

@@ -5,12 +5,11 @@ import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
+import type { MindsetDto, MindsetFlags, MindsetInput } from "@/lib/schemas/journal";
 import type { WithPoints } from "@/lib/schemas/goals";
 
 export type MindsetFields = typeof EMPTY_MINDSET;
 export type MindsetTexts = Pick<MindsetFields, "visualization" | "selfTalk" | "focus">;
-export type MindsetFlags = Pick<MindsetFields, "isVisualizationCompleted" | "isSelfTalkCompleted" | "isFocusCompleted">;
 
 export const useMindset = () => useQuery<MindsetFields>({ queryKey: queryKeys.mindset });
 

@@ -2,7 +2,7 @@
 // The session query (null when signed out): refetched on window focus, never retried (01-core s7).
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { Session } from "@/lib/client/types";
+import type { Session } from "@/lib/schemas/user";
 
 export function useSession() {
   return useQuery<Session | null>({ queryKey: queryKeys.session, refetchOnWindowFocus: true, retry: false });

@@ -3,6 +3,8 @@
 import { POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
+import { isTaskType, type GoalType } from "@/lib/schemas/goals";
+import type { MindsetFlags } from "@/lib/schemas/journal";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
 export type PointsSource = keyof typeof POINTS | "streak" | "widget";
@@ -16,9 +18,7 @@ export type Award = {
   description: string;
 };
 
-export type GoalKind = "main" | "smart1" | "smart2" | "smart3" | "task1" | "task2" | "task3";
 export type MindsetExercise = "visualization" | "selfTalk" | "focus";
-export type MindsetFlags = { isVisualizationCompleted: boolean; isSelfTalkCompleted: boolean; isFocusCompleted: boolean };
 
 export const MINDSET_EXERCISES: readonly { exercise: MindsetExercise; flag: keyof MindsetFlags; label: string }[] = [
   { exercise: "visualization", flag: "isVisualizationCompleted", label: "Visualization" },
@@ -39,11 +39,9 @@ export const pointsKey = {
   widget: (achievementId: number) => `widget:${achievementId}`,
 };
 
-const isTask = (type: GoalKind) => type.startsWith("task");
-
 /** Completing a goal: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
-export function goalCompletedAward(goal: { id: number; type: GoalKind; title: string }, date: LocalDate): Award {
-  if (isTask(goal.type)) {
+export function goalCompletedAward(goal: { id: number; type: GoalType; title: string }, date: LocalDate): Award {
+  if (isTaskType(goal.type)) {
     return { source: "dailyTask", points: POINTS.dailyTask, key: pointsKey.task(date, goal.type), reference: String(goal.id), description: `Daily task completed: ${goal.title}` };
   }
   const source = goal.type === "main" ? "mainGoal" : "smartGoal";

@@ -1,6 +1,7 @@
 // Admin calls (02-widgets-admin-profile s5, s7): sending notifications and deleting users.
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
+import { notificationDtoSchema } from "@/lib/schemas/notifications";
 
 /** The send form's messages (02-widgets-admin-profile s5), checked by the form and the API alike. */
 export const ADMIN_MESSAGES = {
@@ -23,7 +24,10 @@ export const notificationContentSchema = z.object({
     .nullish()
     .transform((v) => (v ? new Date(v) : null)),
 });
+/** As the handler parsed it (scheduledFor a Date). */
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
+/** As the send form posts it (scheduledFor an ISO string or null). */
+export type NotificationContentInput = z.input<typeof notificationContentSchema>;
 
 export const sendNotificationSchema = notificationContentSchema.extend({ userId });
 export type SendNotificationInput = z.infer<typeof sendNotificationSchema>;
@@ -36,25 +40,18 @@ export const bulkDeleteUsersSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-export type AdminUserDto = {
-  id: number;
-  username: string;
-  xpPoints: number;
-  streak: number;
-  badges: string[];
-  isAdmin: boolean;
-  dateCreated: string;
-};
+const isoDate = z.iso.datetime({ offset: true });
 
-export type AdminNotificationDto = {
-  id: number;
-  userId: number;
-  username: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  scheduledFor: string | null;
-  sendPush: boolean;
-  deliveredAt: string | null;
-  dateCreated: string;
-};
+export const adminUserDtoSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  xpPoints: z.number().int(),
+  streak: z.number().int(),
+  badges: z.array(z.string()),
+  isAdmin: z.boolean(),
+  dateCreated: isoDate,
+});
+export type AdminUserDto = z.infer<typeof adminUserDtoSchema>;
+
+export const adminNotificationDtoSchema = notificationDtoSchema.extend({ username: z.string(), deliveredAt: isoDate.nullable() });
+export type AdminNotificationDto = z.infer<typeof adminNotificationDtoSchema>;

@@ -1,30 +1,36 @@
 // Goals and daily tasks as the API takes and returns them (01-core s3, s5, s7; 03-decisions).
 // Shared by the dashboard / goals screens and the route handlers.
 import { z } from "zod";
-import { LIMITS } from "@/lib/constants";
+import { LIMITS, SLOTS } from "@/lib/constants";
 
-export const GOAL_TYPES = ["main", "smart1", "smart2", "smart3", "task1", "task2", "task3"] as const;
+export const GOAL_TYPES = [SLOTS.main, ...SLOTS.smart, ...SLOTS.tasks] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
+export type TaskType = (typeof SLOTS.tasks)[number];
 
-export const isTaskType = (type: GoalType) => type === "task1" || type === "task2" || type === "task3";
+export const isTaskType = (type: GoalType): type is TaskType => (SLOTS.tasks as readonly GoalType[]).includes(type);
+
+const id = z.number().int();
+const isoDate = z.iso.datetime({ offset: true });
 
 /** A goal as every goals endpoint returns it (dates as ISO strings). */
-export type GoalDto = {
-  id: number;
-  userId: number;
-  type: GoalType;
-  title: string;
-  isCompleted: boolean;
-  dateCreated: string;
-  deadline: string | null;
-  completedAt: string | null;
-};
+export const goalDtoSchema = z.strictObject({
+  id,
+  userId: id,
+  type: z.enum(GOAL_TYPES),
+  title: z.string(),
+  isCompleted: z.boolean(),
+  dateCreated: isoDate,
+  deadline: isoDate.nullable(),
+  completedAt: isoDate.nullable(),
+});
+export type GoalDto = z.infer<typeof goalDtoSchema>;
 
 /** A taken slot's 409 message carries this; the call layer recognises it by the same words (architecture rule 2). */
 export const SLOT_TAKEN_MARK = "already filled";
 export const slotTakenMessage = (slot: GoalType) => `Slot ${slot} is ${SLOT_TAKEN_MARK}`;
 
 /** Write responses carry the points the change earned, so the UI can celebrate. */
+export const withPoints = <S extends z.ZodObject>(schema: S) => schema.extend({ pointsAwarded: z.number().int().min(0) });
 export type WithPoints<T> = T & { pointsAwarded: number };
 
 export const goalTitleSchema = z
@@ -47,7 +53,7 @@ export const createGoalSchema = z.strictObject({
   isCompleted: z.boolean().optional(),
   deadline: deadlineSchema.nullable().optional(),
 });
-export type CreateGoalInput = z.infer<typeof createGoalSchema>;
+export type CreateGoalInput = z.input<typeof createGoalSchema>;
 
 export const updateGoalSchema = z
   .strictObject({
@@ -57,6 +63,6 @@ export const updateGoalSchema = z
     deadline: deadlineSchema.nullable().optional(),
   })
   .refine((v) => v.title !== undefined || v.isCompleted !== undefined || v.deadline !== undefined, "Nothing to update");
-export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;
+export type UpdateGoalInput = z.input<typeof updateGoalSchema>;
 
 export { idParamsSchema } from "@/lib/schemas/params";

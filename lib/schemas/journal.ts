@@ -12,7 +12,7 @@ const atLeastOne = (v: object) => Object.values(v).some((x) => x !== undefined);
 export const behaviorSchema = z
   .strictObject({ continueDoing: text.optional(), startDoing: text.optional(), stopDoing: text.optional() })
   .refine(atLeastOne, "Nothing to update");
-export type BehaviorInput = z.infer<typeof behaviorSchema>;
+export type BehaviorInput = z.input<typeof behaviorSchema>;
 
 export const LEARNING_TYPES = ["learned", "accomplished"] as const;
 export type LearningType = (typeof LEARNING_TYPES)[number];
@@ -34,7 +34,7 @@ export const mindsetSchema = z
     isFocusCompleted: z.boolean().optional(),
   })
   .refine(atLeastOne, "Nothing to update");
-export type MindsetInput = z.infer<typeof mindsetSchema>;
+export type MindsetInput = z.input<typeof mindsetSchema>;
 
 export const noteSchema = z.strictObject({ content: text });
 
@@ -48,21 +48,45 @@ export const monthQuerySchema = z.object({
 });
 
 // Response shapes. Reads of a day with nothing written yet answer the empty shape (id null).
-export type BehaviorDto = { id: number | null; userId: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: string | null };
-export type LearningDto = { id: number; type: LearningType; content: string; dateCreated: string };
-export type MindsetDto = {
-  id: number | null;
-  userId: number;
-  visualization: string;
-  selfTalk: string;
-  focus: string;
-  isVisualizationCompleted: boolean;
-  isSelfTalkCompleted: boolean;
-  isFocusCompleted: boolean;
-  dateCreated: string | null;
-};
-export type NoteDto = { id: number | null; userId: number; content: string; dateCreated: string | null };
-export type CoachTipDto = { id: number; content: string };
+const id = z.number().int();
+const isoDate = z.iso.datetime({ offset: true });
+
+export const behaviorDtoSchema = z.strictObject({
+  id: id.nullable(),
+  userId: id,
+  continueDoing: z.string(),
+  startDoing: z.string(),
+  stopDoing: z.string(),
+  dateCreated: isoDate.nullable(),
+});
+export type BehaviorDto = z.infer<typeof behaviorDtoSchema>;
+
+export const learningDtoSchema = z.strictObject({ id, type: z.enum(LEARNING_TYPES), content: z.string(), dateCreated: isoDate });
+export type LearningDto = z.infer<typeof learningDtoSchema>;
+
+/** The three exercises' done flags (01-core s4 "Mindset"). */
+export const mindsetFlagsSchema = z.strictObject({
+  isVisualizationCompleted: z.boolean(),
+  isSelfTalkCompleted: z.boolean(),
+  isFocusCompleted: z.boolean(),
+});
+export type MindsetFlags = z.infer<typeof mindsetFlagsSchema>;
+
+export const mindsetDtoSchema = mindsetFlagsSchema.extend({
+  id: id.nullable(),
+  userId: id,
+  visualization: z.string(),
+  selfTalk: z.string(),
+  focus: z.string(),
+  dateCreated: isoDate.nullable(),
+});
+export type MindsetDto = z.infer<typeof mindsetDtoSchema>;
+
+export const noteDtoSchema = z.strictObject({ id: id.nullable(), userId: id, content: z.string(), dateCreated: isoDate.nullable() });
+export type NoteDto = z.infer<typeof noteDtoSchema>;
+
+export const coachTipDtoSchema = z.strictObject({ id, content: z.string() });
+export type CoachTipDto = z.infer<typeof coachTipDtoSchema>;
 
 /** Everything the dashboard shows, as the separate GET endpoints return it (server prefetch). */
 export type DashboardData = {

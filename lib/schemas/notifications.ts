@@ -1,17 +1,19 @@
 // Notifications as the API returns them, and the {id} route param (01-core s3, s7).
+import { z } from "zod";
 
 export { idParamsSchema } from "@/lib/schemas/params";
 
-export type NotificationDto = {
-  id: number;
-  userId: number;
-  title: string;
-  message: string;
-  isRead: boolean;
-  scheduledFor: string | null;
-  sendPush: boolean;
-  dateCreated: string;
-};
+export const notificationDtoSchema = z.strictObject({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable(),
+  sendPush: z.boolean(),
+  dateCreated: z.iso.datetime({ offset: true }),
+});
+export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 
 /** What a push message carries (read by public/sw.js). */
 export type PushPayload = { title: string; body: string; type?: string; url?: string; tag?: string };

@@ -2,29 +2,36 @@
 // shared by the profile screen and the API.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
-import { isValidTimeZone, type LocalDate } from "@/lib/domain/day";
+import { isLocalDate, isValidTimeZone } from "@/lib/domain/day";
 import { AUTH_MESSAGES, isValidUsername } from "@/lib/schemas/auth";
 
+const localDate = z.string().refine(isLocalDate, "a local date YYYY-MM-DD");
+
+/** GET /api/session: the signed-in caller (401 without a session; the browser reads null). */
+export const sessionSchema = z.strictObject({ userId: z.number().int(), isAdmin: z.boolean(), username: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
 /** GET /api/user and GET /api/users/me. */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-  timeZone: string;
-  lastResetDate: LocalDate | null;
-  streak: number;
-  xpPoints: number;
+export const currentUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  timeZone: z.string(),
+  lastResetDate: localDate.nullable(),
+  streak: z.number().int(),
+  xpPoints: z.number().int(),
   /** Earned badge codes, oldest first. */
-  badges: string[];
-  showDailySummary: boolean;
+  badges: z.array(z.string()),
+  showDailySummary: z.boolean(),
   /** ISO timestamp. */
-  dateCreated: string;
-  profilePicture: string | null;
+  dateCreated: z.iso.datetime({ offset: true }),
+  profilePicture: z.string().nullable(),
   /** The member's local date now. */
-  today: LocalDate;
+  today: localDate,
   /** No reset yet, or the last one was before today. */
-  resetDue: boolean;
-};
+  resetDue: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const USER_MESSAGES = {
   currentPasswordRequired: "Please enter your current password.",

@@ -7,7 +7,7 @@ import { IdleTracker, type VisiblePhase } from "@/lib/client/sync/idle-tracker";
 import { resendPendingWrites } from "@/lib/client/sync/pending-writes";
 import { forceReset, JOURNAL_KEYS, refreshEverything, refreshSynced } from "@/lib/client/sync/refresh";
 import { SyncScheduler, type DayChangeStep } from "@/lib/client/sync/sync-scheduler";
-import type { CurrentUser } from "@/lib/client/types";
+import type { CurrentUser } from "@/lib/schemas/user";
 
 /** Each overlay message stays up at least this long so it can be read. */
 const OVERLAY_STEP_MS = 700;

@@ -6,10 +6,10 @@ import "server-only";
 // badge check, only when points were inserted.
 import { unauthorized } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { MINDSET_EXERCISES, mindsetAwards, type MindsetFlags } from "@/lib/domain/points";
+import { MINDSET_EXERCISES, mindsetAwards } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
-import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
+import type { MindsetDto, MindsetFlags, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
 import { memberToday, type Member } from "@/lib/services/journal/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
