@@ -19,3 +19,27 @@ function subscribe(listener: () => void) {
 export function useResetRequests(): number {
   return useSyncExternalStore(subscribe, () => requests, () => 0);
 }
+
+// Whether the Reset Journal Entries dialog is open, and whether it closed once on this page:
+// the daily summary waits for it (02 s2: never on top of it).
+let dialog = { open: false, closedOnce: false };
+const dialogListeners = new Set<() => void>();
+
+export function setResetDialogOpen(open: boolean): void {
+  if (open === dialog.open) return;
+  dialog = { open, closedOnce: dialog.closedOnce || !open };
+  dialogListeners.forEach((l) => l());
+}
+
+const CLOSED_DIALOG = { open: false, closedOnce: false };
+
+export function useResetDialogState(): { open: boolean; closedOnce: boolean } {
+  return useSyncExternalStore(
+    (listener) => {
+      dialogListeners.add(listener);
+      return () => dialogListeners.delete(listener);
+    },
+    () => dialog,
+    () => CLOSED_DIALOG,
+  );
+}

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { serverMessageOf } from "@/lib/client/api";
-import { useResetRequests } from "@/components/journal/reset-dialog-store";
+import { setResetDialogOpen, useResetRequests } from "@/components/journal/reset-dialog-store";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
@@ -50,6 +50,8 @@ export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
     if (!silentDay) return;
     resetJournal("auto").catch((error) => console.error("Journal reset failed", error));
   }, [silentDay, resetJournal]);
+
+  useEffect(() => setResetDialogOpen(phase !== "closed"), [phase]);
 
   useEffect(() => {
     if (phase !== "success") return;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Flame, Star } from "lucide-react";
+import { PointsHistoryDialog } from "@/components/points/points-history-dialog";
 import { cn } from "@/lib/utils";
 
 /** One pill: icon, a label for screen readers, the value, and a unit from the sm breakpoint up. */
@@ -14,7 +15,7 @@ function StatPill({ label, icon, value, unit, className }: { label: string; icon
   );
 }
 
-/** Streak and points pills of the header. */
+/** Streak and points pills of the header; the points pill opens the points history. */
 export function HeaderStats({ streak, points, className }: { streak: number; points: number; className?: string }) {
   return (
     <div className={cn("flex items-center gap-1.5", className)}>
@@ -25,13 +26,15 @@ export function HeaderStats({ streak, points, className }: { streak: number; poi
         unit={streak === 1 ? " day" : " days"}
         className="bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200"
       />
-      <StatPill
-        label="Points"
-        icon={<Star className="size-3.5 fill-current" aria-hidden />}
-        value={points.toLocaleString("en-US")}
-        unit=" pts"
-        className="bg-gold/25 text-cardinal-800 dark:bg-gold/15 dark:text-gold"
-      />
+      <PointsHistoryDialog points={points}>
+        <StatPill
+          label="Points"
+          icon={<Star className="size-3.5 fill-current" aria-hidden />}
+          value={points.toLocaleString("en-US")}
+          unit=" pts"
+          className="bg-gold/25 text-cardinal-800 hover:bg-gold/40 dark:bg-gold/15 dark:text-gold"
+        />
+      </PointsHistoryDialog>
     </div>
   );
 }

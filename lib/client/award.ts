@@ -10,7 +10,10 @@ export function pointsAwarded(response: unknown): number {
   return typeof points === "number" ? points : 0;
 }
 
-/** Refetches the current user when a write earned points. */
+/** What points change: the user (header pills), the progress panel, the badges and the points history. */
+const AWARD_KEYS = [queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory] as const;
+
+/** Refetches the current user (and the progress reads) when a write earned points. */
 export function refreshUserIfAwarded(queryClient: QueryClient, response: unknown): void {
-  if (pointsAwarded(response) > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  if (pointsAwarded(response) > 0) for (const queryKey of AWARD_KEYS) void queryClient.invalidateQueries({ queryKey });
 }

@@ -6,6 +6,11 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { localDate } from "@/lib/domain/day";
 import { listCoachTips } from "@/lib/services/coach-tips/list-coach-tips";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
+import { listBadgeProgress } from "@/lib/services/badges/list-badge-progress";
+import { getBehaviorInsights } from "@/lib/services/insights/get-behavior-insights";
+import { getGoalInsights } from "@/lib/services/insights/get-goal-insights";
+import { getProgressInsights } from "@/lib/services/insights/get-progress-insights";
+import { getProgress } from "@/lib/services/progress/get-progress";
 
 export const metadata = { title: "Dashboard" };
 
@@ -14,7 +19,15 @@ export const metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   const user = await requirePageUser();
   const now = new Date();
-  const [data, tips] = await Promise.all([getDashboardData(user, now), listCoachTips()]);
+  const [data, tips, progress, badges, goalInsights, progressInsights, behaviorInsights] = await Promise.all([
+    getDashboardData(user, now),
+    listCoachTips(),
+    getProgress(user, now),
+    listBadgeProgress(user.id),
+    getGoalInsights(user, now),
+    getProgressInsights(user, now),
+    getBehaviorInsights(user, now),
+  ]);
   const queryClient = getQueryClient();
   queryClient.setQueryData(queryKeys.goals, data.goals);
   queryClient.setQueryData(queryKeys.behavior, data.behavior);
@@ -23,6 +36,11 @@ export default async function DashboardPage() {
   queryClient.setQueryData(queryKeys.mindset, data.mindset);
   queryClient.setQueryData(queryKeys.notes, data.notes);
   queryClient.setQueryData(queryKeys.coachTips, tips);
+  queryClient.setQueryData(queryKeys.progress, progress);
+  queryClient.setQueryData(queryKeys.badges, badges);
+  queryClient.setQueryData(queryKeys.goalInsights, goalInsights);
+  queryClient.setQueryData(queryKeys.progressInsights, progressInsights);
+  queryClient.setQueryData(queryKeys.behaviorInsights, behaviorInsights);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <DashboardClient day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} username={user.username} />

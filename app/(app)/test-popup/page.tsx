@@ -1,9 +1,9 @@
 import { requirePageUser } from "@/lib/auth/server";
-import { ScreenPlaceholder } from "@/components/shell/screen-placeholder";
+import { TestPopupClient } from "@/components/daily-summary/test-popup-client";
 
 export const metadata = { title: "Daily Login Popup Test" };
 
 export default async function TestPopupPage() {
   await requirePageUser();
-  return <ScreenPlaceholder title="Daily Login Popup Test" emptyText="No daily login popup to preview yet." />;
+  return <TestPopupClient />;
 }

@@ -1,0 +1,32 @@
+"use client";
+// The header's points pill opens the points history in a dialog; the list's code loads only
+// when the dialog opens (next/dynamic), so the shell's first load stays small.
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+
+const PointsHistory = dynamic(() => import("@/components/points/points-history").then((m) => m.PointsHistory), {
+  ssr: false,
+  loading: () => <Skeleton className="h-40 rounded-xl" />,
+});
+
+export function PointsHistoryDialog({ points, children }: { points: number; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button type="button" className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Points history (${points.toLocaleString("en-US")} points)`}>
+          {children}
+        </button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[85dvh] overflow-y-auto sm:max-w-lg" data-testid="points-history-dialog">
+        <DialogHeader>
+          <DialogTitle>Points history</DialogTitle>
+          <DialogDescription>How you earned your {points.toLocaleString("en-US")} points, newest first.</DialogDescription>
+        </DialogHeader>
+        {open && <PointsHistory />}
+      </DialogContent>
+    </Dialog>
+  );
+}

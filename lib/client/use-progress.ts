@@ -1,0 +1,48 @@
+"use client";
+// The member's progress reads (issue 12): the progress panel, the badges, the points history
+// (cursor-paged) and the three coach insights with their cache times (02 s7: 5 min, 60 min, 24 h).
+import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiGet } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type {
+  BadgesDto,
+  BehaviorInsightsDto,
+  GoalInsightsDto,
+  PointsPageDto,
+  ProgressDto,
+  ProgressInsightsDto,
+} from "@/lib/schemas/progress";
+
+export const useProgress = () => useQuery<ProgressDto | null>({ queryKey: queryKeys.progress });
+export const useBadges = () => useQuery<BadgesDto | null>({ queryKey: queryKeys.badges });
+
+/** After anything that may change points, tasks or badges: the panels read again. */
+export function refreshProgress(queryClient: QueryClient): void {
+  for (const queryKey of [queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory]) void queryClient.invalidateQueries({ queryKey });
+}
+
+export const POINTS_HISTORY_PAGE = 20;
+
+export function usePointsHistory(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.pointsHistory,
+    queryFn: async ({ pageParam }) =>
+      (await apiGet<PointsPageDto>(`/api/points?limit=${POINTS_HISTORY_PAGE}${pageParam ? `&cursor=${pageParam}` : ""}`)) ?? { entries: [], nextCursor: null },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+const MINUTE = 60_000;
+/** 02-widgets-admin-profile s7 / s9: insight caches of 5 minutes, 60 minutes and 24 hours. */
+export const INSIGHT_CACHE_MS = { goals: 5 * MINUTE, progress: 60 * MINUTE, behavior: 24 * 60 * MINUTE } as const;
+export type InsightKind = keyof typeof INSIGHT_CACHE_MS;
+
+type InsightDtos = { goals: GoalInsightsDto; progress: ProgressInsightsDto; behavior: BehaviorInsightsDto };
+const INSIGHT_KEYS = { goals: queryKeys.goalInsights, progress: queryKeys.progressInsights, behavior: queryKeys.behaviorInsights } as const;
+
+export function useInsight<K extends InsightKind>(kind: K) {
+  const cache = INSIGHT_CACHE_MS[kind];
+  return useQuery<InsightDtos[K]>({ queryKey: INSIGHT_KEYS[kind], staleTime: cache, gcTime: Math.max(cache, 10 * MINUTE) });
+}
