@@ -11,8 +11,16 @@ export function toastParts(message: string, fallbackTitle: string): { title: str
   return match ? { title: match[1], description: match[2] } : { title: fallbackTitle, description: message };
 }
 
+// The sign-in forms' error toasts still open: a success closes them, so the next screen does
+// not open under a stale 'Invalid Code' (issue 14 item 1).
+const openErrors: Array<() => void> = [];
+
 export function showAuthError(message: string, fallbackTitle: string) {
-  toast({ ...toastParts(message, fallbackTitle), variant: "destructive" });
+  openErrors.push(toast({ ...toastParts(message, fallbackTitle), variant: "destructive" }).dismiss);
+}
+
+export function clearAuthErrors() {
+  openErrors.splice(0).forEach((dismiss) => dismiss());
 }
 
 /** The `message` of the server's JSON error body when there is one (a connection failure says so). */

@@ -12,7 +12,8 @@ import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 
 const mockReplace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: mockReplace }) }));
-jest.mock("@/lib/client/toast", () => ({ toast: jest.fn() }));
+const mockDismiss = jest.fn();
+jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: mockDismiss, update: jest.fn() })) }));
 jest.mock("@/lib/client/sync/refresh", () => ({ syncAfterLogin: jest.fn() }));
 
 const json = (body: unknown, status = 200) =>
@@ -91,8 +92,11 @@ describe("RegisterForm", () => {
     expect(sentBody()).toEqual({ username: "ann", password: "secret1", registrationCode: "SOMECODE", timeZone: zone });
 
     fetchMock.mockResolvedValueOnce(json({ id: 2 }, 201));
+    mockDismiss.mockClear();
     await userEvent.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("button", { name: /Creating Account\.\.\./ })).toBeDisabled();
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/dashboard"));
+    // The success closed the 'Invalid Code' toast (issue 14 item 1).
+    expect(mockDismiss).toHaveBeenCalled();
   });
 });
