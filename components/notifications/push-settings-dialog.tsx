@@ -3,7 +3,7 @@
 // only), permission not granted, granted but not subscribed, subscribed - with enable, disable
 // and a test push, each ending in one of the s8 messages.
 import { useState } from "react";
-import { BellRing } from "lucide-react";
+import { BellRing, Settings2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -74,13 +74,13 @@ export function PushSettingsDialog({ open, onOpenChange }: Props) {
   );
 }
 
-/** The header's push settings button, with its dialog. */
+/** The header's push settings button (a settings icon: the bell beside it is the inbox), with its dialog. */
 export function PushSettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="icon" aria-label="Notification Settings" onClick={() => setOpen(true)} data-testid="push-settings-button">
-        <BellRing />
+        <Settings2 />
       </Button>
       <PushSettingsDialog open={open} onOpenChange={setOpen} />
     </>

@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ChevronRight, LogOut, Menu, RotateCcw, Star } from "lucide-react";
+import { ChevronRight, LogOut, Menu, RotateCcw, Settings2, Star } from "lucide-react";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { MENU_ANCHORS } from "@/components/shell/nav-items";
-import { MenuJournalResetSlot } from "@/components/shell/shell-slots";
+import { MenuJournalResetSlot, MenuPushSettingsSlot } from "@/components/shell/shell-slots";
 import { ThemeSwitch } from "@/components/shell/theme-toggle";
 import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { UserAvatar } from "@/components/shell/user-avatar";
@@ -35,59 +35,74 @@ type Props = { user: CurrentUser | undefined; username: string; onLogout: () => 
 
 export function MobileMenu({ user, username, onLogout, loggingOut }: Props) {
   const [open, setOpen] = useState(false);
+  const [pushOpen, setPushOpen] = useState(false);
   const closeMenu = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-72 gap-0">
-        <SheetHeader className="border-b">
-          <div className="flex items-center gap-3">
-            <UserAvatar username={username} picture={user?.profilePicture} className="size-10" />
-            <div className="grid">
-              <SheetTitle>{username}</SheetTitle>
-              <SheetDescription>Menu</SheetDescription>
-            </div>
-          </div>
-        </SheetHeader>
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
-          <div className="bg-gold/20 dark:bg-gold/10 flex items-center justify-between rounded-lg px-3 py-2" data-testid="menu-points">
-            <span className="flex items-center gap-2 text-sm font-medium">
-              <Star className="text-cardinal-700 dark:text-gold size-4 fill-current" aria-hidden />
-              Points
-            </span>
-            <span className="text-lg font-bold tabular-nums">{(user?.xpPoints ?? 0).toLocaleString("en-US")}</span>
-          </div>
-          <nav aria-label="Sections" className="grid gap-1">
-            {MENU_ANCHORS.map(({ href, label }) => (
-              <Link
-                key={href}
-                href={href}
-                onClick={closeMenu}
-                className="hover:bg-accent hover:text-accent-foreground flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium"
-              >
-                {label}
-                <ChevronRight className="text-muted-foreground size-4" aria-hidden />
-              </Link>
-            ))}
-          </nav>
-          <Separator />
-          <div className="grid gap-3 px-3">
-            <ThemeSwitch id="menu-dark-mode" />
-            <SoundToggle id="menu-sound" />
-          </div>
-          {user && <MenuJournalResetSlot user={user} closeMenu={closeMenu} />}
-        </div>
-        <div className="border-t p-4">
-          <Button variant="outline" className="w-full" onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? <Spinner /> : <LogOut />}
-            Logout
+    <>
+      <MenuPushSettingsSlot open={pushOpen} onOpenChange={setPushOpen} />
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+            <Menu className="size-5" />
           </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+        </SheetTrigger>
+        <SheetContent side="right" className="w-72 gap-0">
+          <SheetHeader className="border-b">
+            <div className="flex items-center gap-3">
+              <UserAvatar username={username} picture={user?.profilePicture} className="size-10" />
+              <div className="grid">
+                <SheetTitle>{username}</SheetTitle>
+                <SheetDescription>Menu</SheetDescription>
+              </div>
+            </div>
+          </SheetHeader>
+          <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
+            <div className="bg-gold/20 dark:bg-gold/10 flex items-center justify-between rounded-lg px-3 py-2" data-testid="menu-points">
+              <span className="flex items-center gap-2 text-sm font-medium">
+                <Star className="text-cardinal-700 dark:text-gold size-4 fill-current" aria-hidden />
+                Points
+              </span>
+              <span className="text-lg font-bold tabular-nums">{(user?.xpPoints ?? 0).toLocaleString("en-US")}</span>
+            </div>
+            <nav aria-label="Sections" className="grid gap-1">
+              {MENU_ANCHORS.map(({ href, label }) => (
+                <Link
+                  key={href}
+                  href={href}
+                  onClick={closeMenu}
+                  className="hover:bg-accent hover:text-accent-foreground flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium"
+                >
+                  {label}
+                  <ChevronRight className="text-muted-foreground size-4" aria-hidden />
+                </Link>
+              ))}
+            </nav>
+            <Separator />
+            <div className="grid gap-3 px-3">
+              <ThemeSwitch id="menu-dark-mode" />
+              <SoundToggle id="menu-sound" />
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                setPushOpen(true);
+              }}
+              className="hover:bg-accent hover:text-accent-foreground flex w-full items-center gap-3 rounded-md px-3 py-2 text-left"
+            >
+              <Settings2 className="text-primary size-4" aria-hidden />
+              <span className="text-sm font-medium">Notification Settings</span>
+            </button>
+            {user && <MenuJournalResetSlot user={user} closeMenu={closeMenu} />}
+          </div>
+          <div className="border-t p-4">
+            <Button variant="outline" className="w-full" onClick={onLogout} disabled={loggingOut}>
+              {loggingOut ? <Spinner /> : <LogOut />}
+              Logout
+            </Button>
+          </div>
+        </SheetContent>
+      </Sheet>
+    </>
   );
 }

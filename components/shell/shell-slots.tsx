@@ -11,7 +11,7 @@
 //    change overlay, celebration...), mounted once inside the signed-in shell.
 import type { CurrentUser } from "@/lib/schemas/user";
 import { NotificationBell } from "@/components/notifications/notification-bell";
-import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
+import { PushSettingsButton, PushSettingsDialog } from "@/components/notifications/push-settings-dialog";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
 import { HeaderResetButton, MenuResetItem } from "@/components/journal/reset-triggers";
@@ -22,6 +22,11 @@ export function HeaderNotificationsSlot() {
 
 export function HeaderPushSettingsSlot() {
   return <PushSettingsButton />;
+}
+
+/** The Notification Settings dialog the mobile menu opens (it outlives the closed menu). */
+export function MenuPushSettingsSlot(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return <PushSettingsDialog {...props} />;
 }
 
 export function HeaderJournalResetSlot(_props: { user: CurrentUser }) {

@@ -43,8 +43,10 @@ function Button({
     asChild?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : "button";
+  // An icon-only button's name is also its tooltip (issue 14 item 11): title follows aria-label.
+  const title = props.title ?? (size?.startsWith("icon") ? props["aria-label"] : undefined);
 
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} title={title} />;
 }
 
 export { Button, buttonVariants };

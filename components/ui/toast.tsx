@@ -14,7 +14,9 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // Above the bottom navigation (h-16) at every width: on phones a toast at the top covered the
+        // bell, the avatar and the menu; on desktop one at the bottom covered the Profile tab.
+        "fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]",
         className,
       )}
       {...props}
