@@ -259,6 +259,9 @@ test.describe("as a member", () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await dropdown.getByRole("button", { name: "Delete all" }).click();
+    const confirm = m.page.getByRole("alertdialog", { name: "Delete all notifications" });
+    await expect(confirm).toContainText("Delete all 6 notifications?");
+    await confirm.getByRole("button", { name: "Delete all" }).click();
     await expectToast(m.page, "✅ Notifications deleted", "Deleted 6 of 6 notifications");
     const texts = await m.page.evaluate(() => (window as unknown as { __toastTexts: string[] }).__toastTexts);
     expect(texts).toContain("5 of 6 deleted");

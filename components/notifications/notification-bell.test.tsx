@@ -119,6 +119,10 @@ test("delete-all deletes one by one and reports a partial success", async () => 
   fireEvent.click(await screen.findByTestId("notification-bell"));
   expect(await screen.findAllByTestId("notification-item")).toHaveLength(3);
   fireEvent.click(screen.getByRole("button", { name: /Delete all/ }));
+  const confirm = await screen.findByRole("alertdialog", { name: "Delete all notifications" });
+  expect(confirm).toHaveTextContent("Delete all 3 notifications? This cannot be undone.");
+  expect(writes).toEqual([]);
+  fireEvent.click(within(confirm).getByRole("button", { name: "Delete all" }));
   expect(await screen.findByText("Partial Success", undefined, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByText("Deleted 2 of 3 notifications")).toBeInTheDocument();
   expect(writes).toEqual(["DELETE /api/notifications/1", "DELETE /api/notifications/2", "DELETE /api/notifications/3"]);

@@ -1,9 +1,11 @@
 "use client";
 // The header bell (01-core s2, s4, s8): unread count; a dropdown 80 units wide and at most 500 px
-// high with the newest notifications; click marks read; mark all; delete; delete-all one by one.
+// high with the newest notifications; click marks read; mark all; delete; delete-all one by one,
+// after a confirmation that names the count (issue 14 item 4).
 import { useState } from "react";
 import { Bell, CheckCheck, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteAllDialog } from "@/components/notifications/confirm-delete-all-dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { useAchievementToast } from "@/components/notifications/use-achievement-toast";
@@ -23,6 +25,7 @@ const error = (description: string) => toast({ title: "Error", description, vari
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { data: list = [], refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -37,11 +40,13 @@ export function NotificationBell() {
   };
   const onDelete = (n: NotificationDto) => remove.mutate(n.id, { onError: () => error("Failed to delete notification") });
 
+  const askDeleteAll = () => {
+    if (!list.length) toast({ title: "Notifications", description: NOTHING_TO_DELETE });
+    else setConfirming(true);
+  };
+
   const onDeleteAll = async () => {
-    if (!list.length) {
-      toast({ title: "Notifications", description: NOTHING_TO_DELETE });
-      return;
-    }
+    setConfirming(false);
     setDeletingAll(true);
     try {
       const progress = toast({ title: "Deleting notifications...", description: `0 of ${list.length} deleted` });
@@ -64,6 +69,7 @@ export function NotificationBell() {
     <Popover
       open={open}
       onOpenChange={(next) => {
+        if (!next && confirming) return; // a click in the confirmation is not a click away
         setOpen(next);
         if (next) refetch();
       }}
@@ -85,7 +91,7 @@ export function NotificationBell() {
             <Button variant="ghost" size="sm" onClick={() => markAll.mutate(undefined, { onError: () => error("Failed to mark all notifications as read") })} disabled={!unread || deletingAll}>
               <CheckCheck /> Mark all read
             </Button>
-            <Button variant="ghost" size="sm" onClick={onDeleteAll} disabled={deletingAll}>
+            <Button variant="ghost" size="sm" onClick={askDeleteAll} disabled={deletingAll}>
               <Trash2 /> {deletingAll ? "Deleting..." : "Delete all"}
             </Button>
           </div>
@@ -100,6 +106,7 @@ export function NotificationBell() {
           </ul>
         )}
       </PopoverContent>
+      <ConfirmDeleteAllDialog count={list.length} open={confirming} onOpenChange={setConfirming} onConfirm={() => void onDeleteAll()} />
     </Popover>
   );
 }
