@@ -30,6 +30,7 @@ export function GoalRow({ slot, goal }: Props) {
     goal,
     timeZone,
     defaultDeadline: today ? defaultDeadlineAfter(today) : "",
+    minDeadline: today || undefined,
     onCompleted,
     onUncompleted,
   });
@@ -95,9 +96,16 @@ export function GoalRow({ slot, goal }: Props) {
               value={editor.deadline}
               min={today || undefined}
               onChange={(e) => editor.setDeadline(e.target.value)}
+              aria-invalid={editor.deadlineError ? true : undefined}
+              aria-describedby={editor.deadlineError ? `deadline-error-${slot}` : undefined}
               className="rounded-md border border-transparent bg-transparent px-1 py-0.5 text-xs hover:border-input focus-visible:border-ring focus-visible:outline-none dark:[color-scheme:dark]"
             />
           </label>
+        )}
+        {editor.deadlineError && !done && (
+          <span id={`deadline-error-${slot}`} role="alert" className="basis-full font-medium text-red-700 dark:text-red-400">
+            {editor.deadlineError}
+          </span>
         )}
         {due && (
           <span

@@ -1,8 +1,13 @@
 "use client";
-// The collapsible SMART guide above the goal slots, open by default (01-core s2).
-import { useState } from "react";
+// The collapsible SMART guide above the goal slots, open by default (01-core s2) for a member who
+// never closed it; once closed it stays closed, remembered per member in this browser (issue 14
+// item 5, docs/decisions.md).
+import { z } from "zod";
 import { ChevronDownIcon, LightbulbIcon } from "lucide-react";
+import { useLocalState } from "@/lib/client/local-store";
 import { cn } from "@/lib/utils";
+
+const CLOSED = z.boolean();
 
 const LETTERS = [
   { letter: "S", word: "Specific", text: "Say exactly what you want to achieve: what, why and how." },
@@ -19,14 +24,15 @@ const EXAMPLES = [
 ];
 
 export function SmartGuide() {
-  const [open, setOpen] = useState(true);
+  const [closed, setClosed] = useLocalState("smart-guide-closed", CLOSED, false);
+  const open = !closed;
   return (
     <div className="rounded-xl border border-cardinal-700/15 bg-cardinal-50/60 dark:border-gold-500/15 dark:bg-cardinal-900/20">
       <button
         type="button"
         aria-expanded={open}
         aria-controls="smart-guide"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setClosed((c) => !c)}
         className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left text-sm font-semibold text-cardinal-800 dark:text-gold-300"
       >
         <span className="flex items-center gap-2">
@@ -37,10 +43,10 @@ export function SmartGuide() {
       </button>
       {open && (
         <div id="smart-guide" className="space-y-4 px-4 pb-4 text-sm">
-          <ul className="grid gap-2 sm:grid-cols-5">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
             {LETTERS.map(({ letter, word, text }) => (
               <li key={letter} className="rounded-lg bg-background/80 p-3 shadow-xs dark:bg-card">
-                <p className="flex items-center gap-2 font-semibold">
+                <p className="flex items-center gap-2 font-semibold whitespace-nowrap">
                   <span className="flex size-6 items-center justify-center rounded-md bg-cardinal-700 text-xs text-white">{letter}</span>
                   {word}
                 </p>

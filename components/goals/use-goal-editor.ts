@@ -10,7 +10,7 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { TIMINGS } from "@/lib/constants";
-import { deadlineToInstant, deadlineToPicker } from "@/lib/domain/goal-labels";
+import { deadlineToInstant, deadlineToPicker, isPastDeadline, PAST_DEADLINE_MESSAGE } from "@/lib/domain/goal-labels";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useCreateGoal, useDeleteGoal, useUpdateGoal, type Goal, type GoalType, type GoalWrite } from "@/lib/client/use-goals";
 import { creationFailed, deletionFailed, updateFailed } from "@/components/goals/goal-toasts";
@@ -24,13 +24,15 @@ export type GoalEditorOptions = {
   timeZone: string;
   /** Picker value an unsaved goal starts with ('' for none, e.g. tasks). */
   defaultDeadline: string;
+  /** The member's today: a typed deadline before it is refused, not saved (issue 14 item 6). */
+  minDeadline?: string;
   /** After the server confirmed a completion (not a toggle back). */
   onCompleted?: (goal: GoalWrite) => void;
   /** Right when the member unchecks, before the server answers. */
   onUncompleted?: (goal: Goal) => void;
 };
 
-export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onCompleted, onUncompleted }: GoalEditorOptions) {
+export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, minDeadline, onCompleted, onUncompleted }: GoalEditorOptions) {
   const queryClient = useQueryClient();
   const { mutateAsync: createGoal } = useCreateGoal();
   const { mutateAsync: updateGoal } = useUpdateGoal();
@@ -65,8 +67,9 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
     return next;
   };
 
+  const refused = (picker: string) => isPastDeadline(picker, minDeadline);
   const deadlineField = (picker: string) =>
-    kind === "goal" && picker ? { deadline: deadlineToInstant(picker, timeZone) } : {};
+    kind === "goal" && picker && !refused(picker) ? { deadline: deadlineToInstant(picker, timeZone) } : {};
 
   const saveTitle = (value: string, picker: string) =>
     enqueue(async () => {
@@ -114,8 +117,13 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, onC
     },
     setDeadline(picker: string) {
       setDeadlineState(picker);
-      if (goal) deadlineDebounce.schedule(picker);
+      if (!goal) return;
+      if (refused(picker)) deadlineDebounce.cancel();
+      else deadlineDebounce.schedule(picker);
     },
+    /** The inline message for a typed deadline before today (a stored overdue one is not refused). */
+    deadlineError:
+      refused(deadline) && deadline !== (goal ? deadlineToPicker(serverDeadline, timeZone) : defaultDeadline) ? PAST_DEADLINE_MESSAGE : null,
     toggle(checked: boolean) {
       const trimmed = title.trim();
       if (!trimmed) return Promise.resolve();

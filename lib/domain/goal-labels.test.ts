@@ -6,6 +6,7 @@ import {
   defaultDeadline,
   defaultDeadlineAfter,
   goalAddedLabel,
+  isPastDeadline,
   taskAddedLabel,
   timeRemainingPercent,
 } from "@/lib/domain/goal-labels";
@@ -103,5 +104,16 @@ describe("deadline dates", () => {
       expect(deadlineToPicker(deadlineToInstant("2026-04-05", tz), tz)).toBe("2026-04-05");
     }
     expect(deadlineToPicker(null, "UTC")).toBe("");
+  });
+});
+
+describe("isPastDeadline (the editor refuses a typed date before the member's today)", () => {
+  it("refuses yesterday, accepts today and later, and ignores an empty picker or unknown today", () => {
+    expect(isPastDeadline("2026-03-09", "2026-03-10")).toBe(true);
+    expect(isPastDeadline("2025-12-31", "2026-01-01")).toBe(true);
+    expect(isPastDeadline("2026-03-10", "2026-03-10")).toBe(false);
+    expect(isPastDeadline("2026-03-11", "2026-03-10")).toBe(false);
+    expect(isPastDeadline("", "2026-03-10")).toBe(false);
+    expect(isPastDeadline("2026-03-09", "")).toBe(false);
   });
 });

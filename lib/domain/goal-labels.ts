@@ -77,6 +77,16 @@ export function deadlinePickerMin(now: Date, timeZone: string): LocalDate {
   return localDate(now, timeZone);
 }
 
+export const PAST_DEADLINE_MESSAGE = "The deadline can't be before today: pick today or a later date.";
+
+/**
+ * A deadline the member typed before their today: the goal editor refuses it (01-core s4, the
+ * picker's minimum); the API still accepts past deadlines (03-decisions).
+ */
+export function isPastDeadline(picker: string, today: LocalDate | "" | undefined): boolean {
+  return !!picker && !!today && picker < today;
+}
+
 /** The default deadline of a new goal: 7 days from today (local date). */
 export function defaultDeadline(now: Date, timeZone: string): LocalDate {
   return defaultDeadlineAfter(localDate(now, timeZone));
