@@ -10,6 +10,8 @@ export type CelebrationState = {
   isOpen: boolean;
   title: string;
   message: string;
+  /** What the action earned in all, under the points ('+25 goal, +80 badges: ...'). */
+  detail?: string;
   type: CelebrationType;
   points: number;
 };

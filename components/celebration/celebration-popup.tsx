@@ -64,6 +64,11 @@ export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
                 {pointsLabel(state.points)}
               </div>
             )}
+            {state.detail && (
+              <p className="text-sm font-medium text-muted-foreground" data-testid="celebration-detail">
+                {state.detail}
+              </p>
+            )}
             <DialogTitle className="text-xl font-bold">{state.title}</DialogTitle>
             <DialogDescription className="text-base">{state.message}</DialogDescription>
             <Button className="mt-2 w-full bg-cardinal-700 text-white hover:bg-cardinal-800" onClick={onClose} autoFocus>

@@ -10,7 +10,7 @@ import {
   type CelebrationType,
 } from "@/components/celebration/celebration-kinds";
 
-export type CelebrateInput = { title: string; message: string; type?: CelebrationType; points?: number };
+export type CelebrateInput = { title: string; message: string; type?: CelebrationType; points?: number; detail?: string };
 
 /** `showId` changes with every celebration, so a new one restarts the effects and the 3 s timer. */
 export type CelebrationSnapshot = { state: CelebrationState; showId: number; burst: BurstItem[] };
@@ -23,8 +23,8 @@ function set(next: CelebrationSnapshot) {
   listeners.forEach((l) => l());
 }
 
-export function celebrate({ title, message, type = "general", points = 0 }: CelebrateInput): void {
-  set({ state: { isOpen: true, title, message, type, points }, showId: snapshot.showId + 1, burst: makeBurst(type) });
+export function celebrate({ title, message, type = "general", points = 0, detail }: CelebrateInput): void {
+  set({ state: { isOpen: true, title, message, type, points, detail }, showId: snapshot.showId + 1, burst: makeBurst(type) });
 }
 
 export function closeCelebration(): void {

@@ -1,12 +1,17 @@
 "use client";
-// What follows a confirmed goal completion: the celebration (kind smart, its points), and 3 s
-// later the DELETE that moves the goal out of its slot, the "slot is free" message and a fresh user.
+// What follows a confirmed goal completion: the celebration (kind smart, everything it earned:
+// the goal's points and the badges it unlocked, named from their notifications, which are then
+// not toasted again), and 3 s later the DELETE that moves the goal out of its slot, the "slot is
+// free" message and a fresh user.
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCelebration } from "@/components/celebration/celebration-store";
 import { slotFreed } from "@/components/goals/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
+import { badgeCount, newBadges, pointsBreakdown } from "@/lib/domain/points-breakdown";
+import { markAnnounced } from "@/lib/client/announced-notifications";
+import type { NotificationDto } from "@/lib/schemas/notifications";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
 
@@ -18,15 +23,28 @@ export function useCompleteGoal() {
   const onCompleted = useCallback(
     (goal: GoalWrite) => {
       const isMain = goal.type === "main";
-      // The goal's own points; badges it unlocked (also in pointsAwarded) are announced on their own.
+      // The goal's own points plus the badges it unlocked (pointsAwarded holds both).
       // Nothing awarded means this goal earned its points before (completed, reopened, completed).
-      const points = goal.pointsAwarded === 0 ? 0 : isMain ? POINTS.mainGoal : POINTS.smartGoal;
-      celebrate({
-        title: isMain ? "Main Goal Achieved!" : "SMART Goal Completed!",
-        message: `You completed "${goal.title}". Keep reaching higher!`,
-        type: "smart",
-        points,
-      });
+      const own = goal.pointsAwarded === 0 ? 0 : isMain ? POINTS.mainGoal : POINTS.smartGoal;
+      const show = (names: string[]) =>
+        celebrate({
+          title: isMain ? "Main Goal Achieved!" : "SMART Goal Completed!",
+          message: `You completed "${goal.title}". Keep reaching higher!`,
+          type: "smart",
+          points: Math.max(own, goal.pointsAwarded),
+          detail: pointsBreakdown({ points: own, label: "goal" }, goal.pointsAwarded, names) ?? undefined,
+        });
+      const badges = own > 0 ? badgeCount(own, goal.pointsAwarded) : 0;
+      if (badges === 0) show([]);
+      else
+        void queryClient
+          .fetchQuery<NotificationDto[]>({ queryKey: queryKeys.notifications, staleTime: 0 })
+          .then((list) => {
+            const found = newBadges(list, badges);
+            markAnnounced(found.ids);
+            show(found.names);
+          })
+          .catch(() => show([]));
       scheduleSlotRelease(goal.id, async () => {
         try {
           await deleteGoal(goal.id);

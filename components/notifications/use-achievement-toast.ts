@@ -5,10 +5,12 @@ import { useEffect, useRef } from "react";
 import { TIMINGS } from "@/lib/constants";
 import { firstAchievement } from "@/lib/domain/notifications";
 import { notify } from "@/lib/client/toast";
+import { isAnnounced } from "@/lib/client/announced-notifications";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 
 export function useAchievementToast(list: NotificationDto[] | undefined, markAllRead: () => void) {
-  const candidate = list ? firstAchievement(list.filter((n) => !n.isRead)) : undefined;
+  // Badges a celebration already named are not toasted again (issue 14 item 3).
+  const candidate = list ? firstAchievement(list.filter((n) => !n.isRead && !isAnnounced(n.id))) : undefined;
   const shown = useRef(new Set<number>());
   const latest = useRef({ candidate, markAllRead });
   useEffect(() => {
@@ -20,7 +22,7 @@ export function useAchievementToast(list: NotificationDto[] | undefined, markAll
     if (id === undefined || shown.current.has(id)) return;
     const timer = setTimeout(() => {
       const { candidate: current, markAllRead: markAll } = latest.current;
-      if (!current || current.id !== id) return;
+      if (!current || current.id !== id || isAnnounced(id)) return;
       shown.current.add(id);
       notify("achievement", current.title, current.message);
       markAll();

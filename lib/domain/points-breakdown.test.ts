@@ -1,0 +1,43 @@
+import { badgeCount, listNames, newBadges, pointsBreakdown } from "@/lib/domain/points-breakdown";
+
+const note = (id: number, title: string, isRead = false) => ({ id, title, isRead });
+
+describe("points breakdown of one action (issue 14 item 3)", () => {
+  it("names lists the English way", () => {
+    expect(listNames([])).toBe("");
+    expect(listNames(["First Goal"])).toBe("First Goal");
+    expect(listNames(["A", "B"])).toBe("A and B");
+    expect(listNames(["First Goal", "Bronze Medal", "Silver Medal", "Gold Medal"])).toBe("First Goal, Bronze Medal, Silver Medal and Gold Medal");
+  });
+
+  it("counts the badges behind the extra points", () => {
+    expect(badgeCount(25, 105)).toBe(4);
+    expect(badgeCount(25, 25)).toBe(0);
+    expect(badgeCount(25, 0)).toBe(0);
+  });
+
+  it("picks the newest unread badge notices, oldest first, and skips others", () => {
+    const list = [
+      note(9, "Badge Unlocked: Gold Medal"),
+      note(8, "Badge Unlocked: Silver Medal"),
+      note(7, "A message from your coach"),
+      note(6, "Badge Unlocked: Bronze Medal"),
+      note(5, "Badge Unlocked: First Goal"),
+      note(2, "Badge Unlocked: Old One", true),
+    ];
+    expect(newBadges(list, 4)).toEqual({ ids: [5, 6, 8, 9], names: ["First Goal", "Bronze Medal", "Silver Medal", "Gold Medal"] });
+    expect(newBadges(list, 1)).toEqual({ ids: [9], names: ["Gold Medal"] });
+    expect(newBadges(list, 0)).toEqual({ ids: [], names: [] });
+  });
+
+  it("says what the action earned in all", () => {
+    const goal = { points: 25, label: "goal" };
+    expect(pointsBreakdown(goal, 105, ["First Goal", "Bronze Medal", "Silver Medal", "Gold Medal"])).toBe(
+      "+25 goal, +80 badges: First Goal, Bronze Medal, Silver Medal and Gold Medal",
+    );
+    expect(pointsBreakdown(goal, 45, ["Goal Getter"])).toBe("+25 goal, +20 badge: Goal Getter");
+    expect(pointsBreakdown(goal, 45, [])).toBe("+25 goal, +20 badge");
+    expect(pointsBreakdown(goal, 25, [])).toBeNull();
+    expect(pointsBreakdown({ points: 0, label: "goal" }, 0, [])).toBeNull();
+  });
+});
