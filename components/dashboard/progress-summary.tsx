@@ -1,7 +1,7 @@
 "use client";
 // "#stats" on the dashboard: streak, points and what today's journal holds, with a way to /stats.
 import Link from "next/link";
-import { ArrowRightIcon, BarChart3Icon, FlameIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon, FlameIcon, StarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/journal/section-card";
 import { useCurrentUser } from "@/lib/client/use-current-user";
@@ -14,8 +14,8 @@ export function ProgressSummary({ id }: { id?: string }) {
   const tiles = [
     { label: "Day streak", value: user?.streak ?? 0, icon: FlameIcon, tone: "text-orange-600 dark:text-orange-400" },
     { label: "Points", value: user?.xpPoints ?? 0, icon: StarIcon, tone: "text-gold-700 dark:text-gold-500" },
-    { label: "Learned today", value: learned.length, icon: BarChart3Icon, tone: "text-blue-600 dark:text-blue-400" },
-    { label: "Wins today", value: accomplished.length, icon: BarChart3Icon, tone: "text-emerald-600 dark:text-emerald-400" },
+    { label: "Learned today", value: learned.length, icon: BookOpenIcon, tone: "text-blue-600 dark:text-blue-400" },
+    { label: "Wins today", value: accomplished.length, icon: AwardIcon, tone: "text-emerald-600 dark:text-emerald-400" },
   ];
   return (
     <SectionCard id={id} icon={BarChart3Icon} title="Stats" description="Your progress at a glance.">

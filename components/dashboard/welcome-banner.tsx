@@ -22,7 +22,7 @@ function Stat({ icon: Icon, label, value, total }: { icon: typeof TargetIcon; la
     <div className="flex items-center gap-2 rounded-xl bg-white/10 px-2.5 py-2 backdrop-blur-sm sm:px-3">
       <Icon className={cn("hidden size-4 shrink-0 sm:block", full ? "text-gold-300" : "text-white/80")} aria-hidden />
       <div className="leading-tight">
-        <p className="text-[10px] tracking-wide text-white/75 uppercase sm:text-[11px]">{label}</p>
+        <p className="text-[10px] tracking-wide whitespace-nowrap text-white/75 uppercase sm:text-[11px]">{label}</p>
         <p className="text-sm font-bold">
           {value}/{total}
         </p>
@@ -46,7 +46,7 @@ export function WelcomeBanner({ username }: { username: string }) {
       className="relative scroll-mt-24 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
     >
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/20 blur-2xl" />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="relative flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-sm text-white/75">{format(now, "EEEE, MMMM d")}</p>
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -25,7 +25,7 @@ const COPY = {
     title: "Things I Learned Today",
     icon: BookOpenIcon,
     noun: "learning",
-    placeholder: "What did you learn today? Press Enter to add",
+    placeholder: "What did you learn today?",
     empty: "Nothing yet. Even a small insight counts.",
     points: POINTS.learned,
   },
@@ -33,7 +33,7 @@ const COPY = {
     title: "Things I Accomplished Today",
     icon: AwardIcon,
     noun: "accomplishment",
-    placeholder: "What did you get done today? Press Enter to add",
+    placeholder: "What did you get done today?",
     empty: "Nothing yet. Celebrate every win, big or small.",
     points: POINTS.accomplished,
   },
@@ -151,8 +151,8 @@ function LearningItem({ item, type, noun }: { item: LearningDto; type: LearningT
 
   return (
     <li className="group flex items-start gap-2 rounded-lg border bg-background/60 px-3 py-2">
-      <span aria-hidden className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
-      <span className="min-w-0 flex-1 text-sm break-words">{item.content}</span>
+      <span aria-hidden className="mt-[11px] size-1.5 shrink-0 rounded-full bg-gold-500" />
+      <span className="min-w-0 flex-1 py-1 text-sm leading-5 break-words">{item.content}</span>
       <Button
         variant="ghost"
         size="icon"

@@ -31,6 +31,7 @@ const EXERCISES = [
     label: "Visualization",
     icon: EyeIcon,
     prompt: "Close your eyes for a minute and see yourself reaching your main goal. What does it look and feel like?",
+    placeholder: "I see myself...",
   },
   {
     text: "selfTalk",
@@ -38,6 +39,7 @@ const EXERCISES = [
     label: "Self-Talk",
     icon: MessageCircleHeartIcon,
     prompt: "Write the encouraging words you need to hear today, as if from your best coach.",
+    placeholder: "You can do this because...",
   },
   {
     text: "focus",
@@ -45,6 +47,7 @@ const EXERCISES = [
     label: "Focus",
     icon: CrosshairIcon,
     prompt: "Name the one thing that deserves your full attention today, and why.",
+    placeholder: "Today my focus is...",
   },
 ] as const;
 
@@ -87,7 +90,7 @@ export function MindsetSection({ id }: { id?: string }) {
       status={<AutosaveStatus status={texts.status === "idle" ? flags.status : texts.status} />}
     >
       <div className="grid gap-3 md:grid-cols-3">
-        {EXERCISES.map(({ text, flag, label, icon: Icon, prompt }) => {
+        {EXERCISES.map(({ text, flag, label, icon: Icon, prompt, placeholder }) => {
           const done = !!flags.value?.[flag];
           return (
             <div
@@ -111,6 +114,7 @@ export function MindsetSection({ id }: { id?: string }) {
                 maxLength={LIMITS.text}
                 onChange={(e) => texts.set(text, e.target.value)}
                 onBlur={() => void texts.flush()}
+                placeholder={placeholder}
                 className="min-h-20 flex-1 resize-y bg-card"
               />
               <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
