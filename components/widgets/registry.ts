@@ -75,7 +75,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
       ],
     },
     storageKeys: ["timeboxing"],
-    Component: null,
+    Component: lazyWidget(() => import("./timeboxing/timeboxing-widget")),
   },
   {
     id: "two-minute-rule",
@@ -120,7 +120,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     icon: WavesIcon,
     learnMore: { text: "Flowtime lets you work as long as you stay focused, then take a break of about a fifth of the time you worked." },
     storageKeys: ["flowtime"],
-    Component: null,
+    Component: lazyWidget(() => import("./flowtime/flowtime-widget")),
   },
   {
     id: "eighty-twenty",

@@ -10,6 +10,8 @@ export type WidgetAwardRequest = {
   description: string;
   title?: string;
   message?: string;
+  /** When it happened (epoch ms; default: when sent), e.g. a timer phase's end: with the description, what makes two tabs award it once. */
+  at?: number;
 };
 
 /** A toast that says why an action was refused: destructive, or plain when `informative` (02 s8). */

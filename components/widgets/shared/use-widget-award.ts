@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { celebrate } from "@/components/celebration/celebration-store";
 import { apiWrite } from "@/lib/client/api";
 import { pathOf, queryKeys } from "@/lib/client/query-keys";
-import type { WidgetAchievementBody, WidgetSource } from "@/lib/schemas/widgets";
+import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetAchievementBody, type WidgetSource } from "@/lib/schemas/widgets";
 
 export type WidgetAwardInput = {
   source: WidgetSource;
@@ -20,12 +20,21 @@ export type WidgetAwardInput = {
   /** The popup's title and message (default: 'Achievement Unlocked!' and the description). */
   title?: string;
   message?: string;
+  /**
+   * When it happened (epoch ms), sent as dateCreated; default: now. A timer sends its phase's end,
+   * so two tabs finishing the same phase (or a retry) count once. Older than the server accepts: now.
+   */
+  at?: number;
 };
+
+/** Keeps `at` inside the server's window of WIDGET_ACHIEVEMENT_LIMITS.pastMs, with an hour to spare. */
+const OLDEST_AT_MS = WIDGET_ACHIEVEMENT_LIMITS.pastMs - 60 * 60 * 1000;
 
 export const DEFAULT_AWARD_TITLE = "Achievement Unlocked!";
 
 export function widgetAchievementBody(input: WidgetAwardInput, now: Date = new Date()): WidgetAchievementBody {
-  return { type: "widget", source: input.source, points: input.points, description: input.description, dateCreated: now.toISOString() };
+  const at = input.at !== undefined && input.at <= now.getTime() && now.getTime() - input.at < OLDEST_AT_MS ? new Date(input.at) : now;
+  return { type: "widget", source: input.source, points: input.points, description: input.description, dateCreated: at.toISOString() };
 }
 
 export function useWidgetAward(): (input: WidgetAwardInput) => Promise<void> {

@@ -1,0 +1,26 @@
+// The big clock of the timer widgets: a label, the time (role="timer") and a thin progress bar.
+import { cn } from "@/lib/utils";
+
+export function TimerFace({ label, time, progress, tone = "work", testId }: { label: string; time: string; progress?: number; tone?: "work" | "break"; testId?: string }) {
+  return (
+    <div
+      className={cn(
+        "rounded-2xl border p-4 text-center",
+        tone === "work" ? "border-cardinal-200 bg-cardinal-50/60 dark:border-cardinal-900 dark:bg-cardinal-950/30" : "border-emerald-200 bg-emerald-50/60 dark:border-emerald-900 dark:bg-emerald-950/30",
+      )}
+    >
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p role="timer" aria-label={`${label}: ${time}`} data-testid={testId} className="font-mono text-5xl font-bold tabular-nums sm:text-6xl">
+        {time}
+      </p>
+      {progress !== undefined && (
+        <div className="mx-auto mt-3 h-1.5 max-w-xs overflow-hidden rounded-full bg-muted" aria-hidden>
+          <div
+            className={cn("h-full rounded-full transition-[width]", tone === "work" ? "bg-cardinal-700 dark:bg-gold-500" : "bg-emerald-600")}
+            style={{ width: `${Math.round(Math.min(1, Math.max(0, progress)) * 100)}%` }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
