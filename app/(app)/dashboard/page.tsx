@@ -14,6 +14,12 @@ import { getProgress } from "@/lib/services/progress/get-progress";
 
 export const metadata = { title: "Dashboard" };
 
+const optional = <T,>(read: Promise<T>): Promise<T | undefined> =>
+  read.catch((error: unknown) => {
+    console.error("[dashboard] prefetch failed", error);
+    return undefined;
+  });
+
 // The member's goals, tasks and journal are read through the same services as the API and
 // hydrated into React Query, so the first HTML already shows them and nothing is fetched twice.
 export default async function DashboardPage() {
@@ -22,11 +28,11 @@ export default async function DashboardPage() {
   const [data, tips, progress, badges, goalInsights, progressInsights, behaviorInsights] = await Promise.all([
     getDashboardData(user, now),
     listCoachTips(),
-    getProgress(user, now),
-    listBadgeProgress(user.id),
-    getGoalInsights(user, now),
-    getProgressInsights(user, now),
-    getBehaviorInsights(user, now),
+    optional(getProgress(user, now)),
+    optional(listBadgeProgress(user.id)),
+    optional(getGoalInsights(user, now)),
+    optional(getProgressInsights(user, now)),
+    optional(getBehaviorInsights(user, now)),
   ]);
   const queryClient = getQueryClient();
   queryClient.setQueryData(queryKeys.goals, data.goals);
@@ -36,11 +42,16 @@ export default async function DashboardPage() {
   queryClient.setQueryData(queryKeys.mindset, data.mindset);
   queryClient.setQueryData(queryKeys.notes, data.notes);
   queryClient.setQueryData(queryKeys.coachTips, tips);
-  queryClient.setQueryData(queryKeys.progress, progress);
-  queryClient.setQueryData(queryKeys.badges, badges);
-  queryClient.setQueryData(queryKeys.goalInsights, goalInsights);
-  queryClient.setQueryData(queryKeys.progressInsights, progressInsights);
-  queryClient.setQueryData(queryKeys.behaviorInsights, behaviorInsights);
+  // The progress area's reads: one that failed is left to the browser (its card shows the
+  // load failure with Try Again) instead of failing the whole dashboard.
+  const extras = [
+    [queryKeys.progress, progress],
+    [queryKeys.badges, badges],
+    [queryKeys.goalInsights, goalInsights],
+    [queryKeys.progressInsights, progressInsights],
+    [queryKeys.behaviorInsights, behaviorInsights],
+  ] as const;
+  for (const [key, value] of extras) if (value !== undefined) queryClient.setQueryData(key, value);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <DashboardClient day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} username={user.username} />
