@@ -1,15 +1,9 @@
 "use client";
-// The member's history reads for /calendar and /stats. Keys are the paths they read (query-keys'
-// rule), with the range, month or date in the path.
+// The member's history reads for /calendar and /stats (keys: history-keys).
 import { useQuery } from "@tanstack/react-query";
+import { historyKeys } from "@/lib/client/history-keys";
 import type { JournalDayDto, JournalDaySummary } from "@/lib/schemas/journal";
 import type { StatsDto, StatsRange } from "@/lib/schemas/stats";
-
-export const historyKeys = {
-  stats: (range: StatsRange) => [`/api/stats?range=${range}`] as const,
-  month: (month: string) => [`/api/journal/days?month=${month}`] as const,
-  day: (date: string) => [`/api/journal/days/${date}`] as const,
-};
 
 export const useStats = (range: StatsRange) => useQuery<StatsDto | null>({ queryKey: historyKeys.stats(range) });
 

@@ -1,0 +1,54 @@
+// Pure rules of /stats: the numbers each chart and table shows, from one GET /api/stats answer.
+import { longDate } from "@/components/calendar/calendar-rules";
+import { countLabel, percent } from "@/lib/domain/stats-range";
+import type { StatsDto } from "@/lib/schemas/stats";
+
+export const RANGE_LABELS = { week: "Week", month: "Month", year: "Year", all: "All time" } as const;
+
+/** Points over time: the running total at the end of each date, starting from what came before. */
+export function cumulativePoints(stats: Pick<StatsDto, "days" | "pointsBefore">): { date: string; points: number; total: number }[] {
+  let total = stats.pointsBefore;
+  return stats.days.map((d) => {
+    total += d.points;
+    return { date: d.date, points: d.points, total };
+  });
+}
+
+export type RateRow = { key: string; label: string; done: number; total: number; percent: number; text: string };
+
+/** Completion rates with their counts ("17 of 31 days"). */
+export function rateRows(rates: StatsDto["rates"]): RateRow[] {
+  const row = (key: string, label: string, c: { done: number; total: number }, unit: readonly [string, string] = ["day", "days"]): RateRow => ({
+    key,
+    label,
+    done: c.done,
+    total: c.total,
+    percent: percent(c.done, c.total),
+    text: countLabel(c.done, c.total, unit),
+  });
+  return [
+    row("goals", "Goals completed", rates.goals, ["goal", "goals"]),
+    row("tasks", "Daily tasks completed", rates.tasks, ["task", "tasks"]),
+    row("taskDays", "Days with a task done", rates.tasksDays),
+    row("mindset", "Days with all mindset exercises", rates.mindsetDays),
+    row("journal", "Days with journal written", rates.journalDays),
+    row("active", "Days you showed up", rates.activeDays),
+  ];
+}
+
+export type Best = { label: string; value: string; detail: string };
+
+export function personalBests(bests: StatsDto["bests"]): Best[] {
+  const run = (r: StatsDto["bests"]["bestStreak"]) => (r.start && r.end ? `${longDate(r.start)} – ${longDate(r.end)}` : "No streak yet");
+  return [
+    { label: "Best streak", value: `${bests.bestStreak.length} ${bests.bestStreak.length === 1 ? "day" : "days"}`, detail: run(bests.bestStreak) },
+    { label: "Current streak", value: `${bests.currentStreak.length} ${bests.currentStreak.length === 1 ? "day" : "days"}`, detail: run(bests.currentStreak) },
+    { label: "Best day", value: bests.bestDay ? `${bests.bestDay.points.toLocaleString("en-US")} points` : "–", detail: bests.bestDay ? longDate(bests.bestDay.date) : "No points yet" },
+    { label: "Most tasks in a day", value: bests.mostTasksDay ? String(bests.mostTasksDay.tasks) : "–", detail: bests.mostTasksDay ? longDate(bests.mostTasksDay.date) : "No tasks done yet" },
+    { label: "Total points", value: bests.totalPoints.toLocaleString("en-US"), detail: "All time" },
+    { label: "Goals completed", value: bests.goalsCompleted.toLocaleString("en-US"), detail: "All time" },
+  ];
+}
+
+/** Short axis labels: "May 3". */
+export const shortDate = (date: string) => longDate(date).replace(/, \d{4}$/, "");
