@@ -19,9 +19,15 @@ export function SearchInput({ label, value, onChange, className }: { label: stri
 
 export type Column = { label: ReactNode; className?: string };
 
-export function ListTable({ columns, empty, emptyText, children }: { columns: Column[]; empty: boolean; emptyText: string; children: ReactNode }) {
+/** Columns a phone leaves out, so the rest stays readable at 375 px (issue 14 item 8). */
+export const WIDE_ONLY = "hidden sm:table-cell";
+
+type ListTableProps = { label: string; columns: Column[]; empty: boolean; emptyText: string; children: ReactNode };
+
+/** `label` names the table's scroll region, which the keyboard can reach and scroll. */
+export function ListTable({ label, columns, empty, emptyText, children }: ListTableProps) {
   return (
-    <Table>
+    <Table label={label} className="[&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-2 sm:[&_th]:px-2">
       <TableHeader>
         <TableRow>
           {columns.map((column, i) => (

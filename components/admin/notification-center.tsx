@@ -46,7 +46,7 @@ export function NotificationCenter({ active }: { active: boolean }) {
             <Spinner />
           </div>
         ) : (
-          <ListTable columns={COLUMNS} empty={shown.length === 0} emptyText="No notifications found">
+          <ListTable label="Notifications sent" columns={COLUMNS} empty={shown.length === 0} emptyText="No notifications found">
             {shown.map((n) => (
               <TableRow key={n.id} data-testid="admin-notification-row">
                 <TableCell>{n.username}</TableCell>

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { DeleteIconButton, ListTable, SearchInput } from "@/components/admin/admin-table";
+import { DeleteIconButton, ListTable, SearchInput, WIDE_ONLY } from "@/components/admin/admin-table";
 import { filterUsers, selectableIds } from "@/components/admin/admin-rules";
 import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-users-dialog";
 import type { AdminUserDto } from "@/lib/schemas/admin";
@@ -51,16 +51,17 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
         </div>
       </div>
       <ListTable
+        label="All Users"
         columns={[
           {
             label: <Checkbox aria-label="Select all users" checked={allSelected} disabled={selectable.length === 0} onCheckedChange={(v) => toggleAll(v === true)} />,
             className: "w-10",
           },
-          { label: "ID" },
+          { label: "ID", className: WIDE_ONLY },
           { label: "Username" },
           { label: "Points" },
           { label: "Streak" },
-          { label: "Badges" },
+          { label: "Badges", className: WIDE_ONLY },
           { label: "Actions", className: "text-right" },
         ]}
         empty={shown.length === 0}
@@ -71,13 +72,13 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
             <TableCell>
               {!u.isAdmin && <Checkbox aria-label={`Select ${u.username}`} checked={picked.has(u.id)} onCheckedChange={(v) => toggle(u.id, v === true)} />}
             </TableCell>
-            <TableCell>{u.id}</TableCell>
-            <TableCell className="font-medium">
+            <TableCell className={WIDE_ONLY}>{u.id}</TableCell>
+            <TableCell className="max-w-28 truncate font-medium sm:max-w-none" title={u.username}>
               {u.username} {u.isAdmin && <Badge variant="secondary">Admin</Badge>}
             </TableCell>
             <TableCell>{u.xpPoints}</TableCell>
             <TableCell>{u.streak}</TableCell>
-            <TableCell>{u.badges.length}</TableCell>
+            <TableCell className={WIDE_ONLY}>{u.badges.length}</TableCell>
             <TableCell className="text-right">
               {!u.isAdmin && <DeleteIconButton label={`Delete ${u.username}`} onClick={() => setTarget({ kind: "one", id: u.id, username: u.username })} />}
             </TableCell>
@@ -87,7 +88,11 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
       <DeleteUsersDialog
         target={target}
         onClose={() => setTarget(null)}
-        onDeleted={(ids) => setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))))}
+        onDeleted={(ids) => {
+          setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
+          // The search that found them would now show 'No users found' (issue 14 item 9).
+          setQuery("");
+        }}
       />
     </section>
   );

@@ -4,9 +4,13 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/** `label` names the scroll container and makes it keyboard-scrollable (axe scrollable-region-focusable). */
+function Table({ className, label, ...props }: React.ComponentProps<"table"> & { label?: string }) {
+  const region = label
+    ? { role: "region", "aria-label": label, tabIndex: 0, className: "relative w-full overflow-x-auto rounded-md focus-visible:ring-ring/50 focus-visible:ring-[3px] focus-visible:outline-none" }
+    : { className: "relative w-full overflow-x-auto" };
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" {...region}>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
