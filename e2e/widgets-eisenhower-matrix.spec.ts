@@ -46,7 +46,7 @@ test("eisenhower matrix: keyboard only - add, move by drag and by menu, mileston
   await page.getByRole("menuitem", { name: /Delegate it/ }).focus();
   await page.keyboard.press("Enter");
   await expect(quadrant(widget, "urgent-not-important").getByTestId("eisenhower-task")).toHaveCount(1);
-  await expect(widget.getByRole("status")).toHaveText('"Pay rent" was moved to Delegate it (Urgent & Not Important).');
+  await expect(widget.getByTestId("eisenhower-announcer")).toHaveText('"Pay rent" was moved to Delegate it (Urgent & Not Important).');
 
   // Two more quadrants on by keyboard drag: Eliminate it. All four quadrants used: 10.
   await awarded(page, () => dragByKeyboard(page, widget, "Pay rent", 1));

@@ -51,7 +51,7 @@ export default function EisenhowerMatrixWidget() {
   return (
     <div className="space-y-3" data-testid="eisenhower-matrix-widget">
       <AddTaskForm label="New task" placeholder="What needs doing?" onAdd={(content) => apply(addTask(data, { id: newId(), content, quadrant, now: new Date() }))}>
-        <ChoiceSelect label="Quadrant" value={quadrant} onChange={setQuadrant} options={QUADRANT_OPTIONS} className="w-full sm:w-40" />
+        <ChoiceSelect label="Quadrant" value={quadrant} onChange={setQuadrant} options={QUADRANT_OPTIONS} className="flex-1 sm:w-40 sm:flex-none" />
       </AddTaskForm>
 
       <DndContext
@@ -80,7 +80,7 @@ export default function EisenhowerMatrixWidget() {
           ))}
         </div>
       </DndContext>
-      <p className="sr-only" aria-live="polite" role="status">
+      <p className="sr-only" aria-live="polite" role="status" data-testid="eisenhower-announcer">
         {said}
       </p>
 
