@@ -7,6 +7,7 @@ import type { Session } from "@/lib/schemas/user";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
+import { QueryProvider } from "@/components/shell/query-provider";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
 // and current user are prefetched into the React Query cache, so the shell paints at once.
@@ -19,9 +20,11 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   queryClient.setQueryData(queryKeys.session, session);
   queryClient.setQueryData(queryKeys.user, user);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <AppShell>{children}</AppShell>
-      <SessionLifecycle />
-    </HydrationBoundary>
+    <QueryProvider>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <AppShell>{children}</AppShell>
+        <SessionLifecycle />
+      </HydrationBoundary>
+    </QueryProvider>
   );
 }

@@ -2,14 +2,14 @@
 // Shared by the login and register forms: the form's own check first (its message toasted under
 // "Error"), then POST through the call layer, toast a failure with the server's message (else
 // the fallback), and on success clear every cached query (the next screens fetch fresh: 01-core
-// s4 "after login, a sync clears the cache") and navigate.
-import { useTransition, type FormEvent } from "react";
+// s4 "after login, a sync clears the cache") and navigate. A success closes the form's error
+// toasts first, so the next screen does not open under a stale 'Invalid Code'.
+// zod (the forms' check) and React Query (the cache a success clears) load when the member
+// submits, not with the page: the login screen's first-load script budget (issue 16).
+import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { syncAfterLogin } from "@/lib/client/sync/refresh";
-import { AUTH_MESSAGES, firstMessage, loginSchema, registerSchema } from "@/lib/schemas/auth";
-import { browserTimeZone, serverMessage, showAuthError } from "@/components/auth/auth-feedback";
+import { browserTimeZone, clearAuthErrors, serverMessage, showAuthError } from "@/components/auth/auth-feedback";
 
 type LoginResult = { id: number; isAdmin: boolean; username: string };
 
@@ -17,41 +17,58 @@ type LoginResult = { id: number; isAdmin: boolean; username: string };
 const FORMS = {
   login: {
     path: "/api/login",
-    schema: loginSchema,
+    schema: "loginSchema",
     failureTitle: "Login Failed",
-    fallbackMessage: AUTH_MESSAGES.invalidCredentials,
+    fallbackMessage: "invalidCredentials",
     destination: (user: LoginResult | undefined) => (user?.isAdmin ? "/admin" : "/dashboard"),
   },
   register: {
     path: "/api/register",
-    schema: registerSchema,
+    schema: "registerSchema",
     failureTitle: "Registration Failed",
-    fallbackMessage: AUTH_MESSAGES.registerFailed,
+    fallbackMessage: "registerFailed",
     destination: () => "/dashboard",
   },
 } as const;
 
+const loadRules = () => import("@/lib/schemas/auth");
+const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/client/query-client")]);
+
 export function useAuthSubmit(form: keyof typeof FORMS) {
   const { path, schema, failureTitle, fallbackMessage, destination } = FORMS[form];
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
-  const mutation = useMutation({
-    mutationFn: (body: unknown) => apiWrite<LoginResult | undefined>("POST", path, body),
-    onSuccess: (result) => {
-      void syncAfterLogin(queryClient);
-      startNavigation(() => router.replace(destination(result)));
-    },
-    onError: (error) => showAuthError(serverMessage(error) ?? fallbackMessage, failureTitle),
-  });
+  const [state, setState] = useState<"idle" | "pending" | "success">("idle");
+  const busy = useRef(false);
+
+  async function submit(values: Record<string, string>) {
+    const rules = await loadRules();
+    const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
+    if (!parsed.success) return showAuthError(rules.firstMessage(parsed.error), "Error");
+    setState("pending");
+    let result: LoginResult | undefined;
+    try {
+      result = await apiWrite<LoginResult | undefined>("POST", path, parsed.data);
+    } catch (error) {
+      setState("idle");
+      return showAuthError(serverMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
+    }
+    clearAuthErrors();
+    setState("success");
+    const [{ syncAfterLogin }, { getQueryClient }] = await loadSync();
+    void syncAfterLogin(getQueryClient());
+    startNavigation(() => router.replace(destination(result)));
+  }
 
   function submitForm(event: FormEvent<HTMLFormElement>, values: Record<string, string>) {
     event.preventDefault();
-    const parsed = schema.safeParse({ ...values, timeZone: browserTimeZone() });
-    if (!parsed.success) return showAuthError(firstMessage(parsed.error), "Error");
-    mutation.mutate(parsed.data);
+    if (busy.current) return;
+    busy.current = true;
+    void submit(values).finally(() => {
+      busy.current = false;
+    });
   }
 
   // Stays pending through the navigation, so the button never flips back before the next screen.
-  return { submitForm, pending: mutation.isPending || navigating || mutation.isSuccess };
+  return { submitForm, pending: state !== "idle" || navigating };
 }

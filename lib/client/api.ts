@@ -1,7 +1,7 @@
 // The one module every browser call goes through (01-core s7 "How the product treats answers",
 // s9 "Calls"): `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
-import { SLOT_TAKEN_MARK } from "@/lib/schemas/goals";
+import { SLOT_TAKEN_MARK } from "@/lib/schemas/goal-slots";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 

@@ -6,7 +6,6 @@
 // a full or blocked localStorage falls back to memory for this tab, and subscribers hear writes
 // from this tab and from other tabs (the `storage` event). Usage: lib/client/README.md.
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { z } from "zod";
 import { useSession } from "@/lib/client/use-session";
 
 /** The envelope's format; a stored value of another version reads as the fallback. */
@@ -16,7 +15,19 @@ const PREFIX = "reach:";
 
 export const localKey = (memberId: number, key: string) => `${PREFIX}${memberId}:${key}`;
 
-const envelope = z.object({ v: z.literal(LOCAL_VERSION), data: z.unknown() });
+/**
+ * A zod schema of the data, or anything that checks the same way. Typed by shape, so this module
+ * does not import zod: pages that only read plain records keep zod out of their first-load
+ * script (issue 16).
+ */
+export type LocalSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
+/** The envelope `{ v: LOCAL_VERSION, data }`: its data, or undefined when the value is not one. */
+function envelopeData(json: unknown): { data: unknown } | undefined {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
+  const { v, data } = json as { v?: unknown; data?: unknown };
+  return v === LOCAL_VERSION ? { data } : undefined;
+}
 
 // Values this tab could not put in localStorage (quota, private mode, storage disabled). They
 // shadow localStorage until a write there succeeds or another tab writes the key.
@@ -40,9 +51,9 @@ function getRaw(fullKey: string): string | null {
 }
 
 // Parsing is cached per key and raw string, so React sees the same object until the data changes.
-const decoded = new Map<string, { raw: string; schema: z.ZodType<unknown>; value: unknown }>();
+const decoded = new Map<string, { raw: string; schema: LocalSchema<unknown>; value: unknown }>();
 
-function decode<T>(fullKey: string, raw: string | null, schema: z.ZodType<T>, fallback: T): T {
+function decode<T>(fullKey: string, raw: string | null, schema: LocalSchema<T>, fallback: T): T {
   if (raw === null) return fallback;
   const cached = decoded.get(fullKey);
   if (cached && cached.raw === raw && cached.schema === schema) return cached.value as T;
@@ -52,14 +63,14 @@ function decode<T>(fullKey: string, raw: string | null, schema: z.ZodType<T>, fa
   } catch {
     return fallback;
   }
-  const outer = envelope.safeParse(json);
-  const inner = outer.success ? schema.safeParse(outer.data.data) : null;
+  const outer = envelopeData(json);
+  const inner = outer ? schema.safeParse(outer.data) : null;
   if (!inner?.success) return fallback;
   decoded.set(fullKey, { raw, schema, value: inner.data });
   return inner.data;
 }
 
-export function readLocal<T>(memberId: number, key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readLocal<T>(memberId: number, key: string, schema: LocalSchema<T>, fallback: T): T {
   const fullKey = localKey(memberId, key);
   return decode(fullKey, getRaw(fullKey), schema, fallback);
 }
@@ -150,7 +161,7 @@ const serverSnapshot = () => null;
  */
 export function useLocalState<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: LocalSchema<T>,
   fallback: T,
 ): [T, (next: T | ((prev: T) => T)) => void] {
   const memberId = useSession().data?.userId;

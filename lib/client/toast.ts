@@ -3,7 +3,6 @@
 // stays in memory for TIMINGS.toastRemoveDelayMs before it is dropped (01-core s8, s9).
 // `toast()` and `notify()` can be called from any component or hook; <Toaster/> renders them.
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 import { TIMINGS } from "@/lib/constants";
 
 export const TOAST_LIMIT = 1;
@@ -11,11 +10,18 @@ export const TOAST_REMOVE_DELAY = TIMINGS.toastRemoveDelayMs;
 
 export type ToastVariant = "default" | "destructive" | "success" | "warning";
 
-export type ToasterToast = Omit<ToastProps, "title"> & {
+/** A toast as the store keeps it; <Toaster/> spreads the rest onto components/ui/toast's Toast. */
+export type ToasterToast = {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
+  /** A <ToastAction> element. */
+  action?: React.ReactElement;
+  variant?: ToastVariant;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  duration?: number;
+  className?: string;
 };
 
 type State = { toasts: ToasterToast[] };
@@ -81,7 +87,7 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Milliseconds on screen; default TIMINGS.toastDurationMs (set on the provider). */
   duration?: number;
-  action?: ToastActionElement;
+  action?: React.ReactElement;
 };
 
 export function toast({ title, description, variant = "default", duration, action }: ToastInput) {
@@ -120,6 +126,19 @@ export const NOTIFY_STYLE: Record<NotifyKind, { emoji: string; variant: ToastVar
 export function notify(kind: NotifyKind, title: string, description?: string) {
   const { emoji, variant } = NOTIFY_STYLE[kind];
   return toast({ title: `${emoji} ${title}`, description, variant });
+}
+
+/** Is any toast in the store (shown or waiting for the toaster to load)? */
+export const hasToasts = () => memoryState.toasts.length > 0;
+
+/** Called on every store change until unsubscribed (the lazy toaster waits for the first toast). */
+export function subscribeToasts(onChange: () => void): () => void {
+  const listener = () => onChange();
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
 }
 
 export function dismissToast(toastId?: string) {

@@ -4,7 +4,7 @@
 // tell the server) and the test push. Every outcome maps to a message of 01-core s8.
 import { useCallback, useEffect, useState } from "react";
 import { ApiCallError, apiGet, apiWrite } from "@/lib/client/api";
-import { PUSH_MESSAGES } from "@/lib/schemas/push";
+import { PUSH_MESSAGES } from "@/lib/schemas/push-messages";
 
 export type PushState = "checking" | "unsupported" | "permission-needed" | "unsubscribed" | "subscribed";
 

@@ -1,13 +1,10 @@
 // Goals and daily tasks as the API takes and returns them (01-core s3, s5, s7; 03-decisions).
 // Shared by the dashboard / goals screens and the route handlers.
 import { z } from "zod";
-import { LIMITS, SLOTS } from "@/lib/constants";
+import { LIMITS } from "@/lib/constants";
+import { GOAL_TYPES } from "@/lib/schemas/goal-slots";
 
-export const GOAL_TYPES = [SLOTS.main, ...SLOTS.smart, ...SLOTS.tasks] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-export type TaskType = (typeof SLOTS.tasks)[number];
-
-export const isTaskType = (type: GoalType): type is TaskType => (SLOTS.tasks as readonly GoalType[]).includes(type);
+export { GOAL_TYPES, isTaskType, SLOT_TAKEN_MARK, slotTakenMessage, type GoalType, type TaskType } from "@/lib/schemas/goal-slots";
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });
@@ -24,10 +21,6 @@ export const goalDtoSchema = z.strictObject({
   completedAt: isoDate.nullable(),
 });
 export type GoalDto = z.infer<typeof goalDtoSchema>;
-
-/** A taken slot's 409 message carries this; the call layer recognises it by the same words (architecture rule 2). */
-export const SLOT_TAKEN_MARK = "already filled";
-export const slotTakenMessage = (slot: GoalType) => `Slot ${slot} is ${SLOT_TAKEN_MARK}`;
 
 /** Write responses carry the points the change earned, so the UI can celebrate. */
 export const withPoints = <S extends z.ZodObject>(schema: S) => schema.extend({ pointsAwarded: z.number().int().min(0) });

@@ -3,20 +3,7 @@
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
 
-/** The push messages of 01-core s8: the server answers with some of them, the settings dialog shows them all. */
-export const PUSH_MESSAGES = {
-  unsupported: "Push notifications are not supported in your browser.",
-  noKey: "Public key not available",
-  noSubscription: "No subscription found",
-  denied: "Permission denied",
-  deniedHint: "You need to allow notifications in your browser settings",
-  enableFailed: "Failed to enable notifications",
-  disableFailed: "Failed to disable notifications",
-  testFailed: "Failed to send test notification",
-  enabled: "Notifications enabled",
-  disabled: "Notifications disabled",
-  testSent: "Test notification sent",
-} as const;
+export { PUSH_MESSAGES } from "@/lib/schemas/push-messages";
 
 const BASE64 = /^[A-Za-z0-9_+/-]+={0,2}$/;
 

@@ -2,12 +2,20 @@
 // local-store: `reach:<owner>:pending:<field>`) so a lost connection or a reload never drops what
 // the member typed. All tabs share one record per field: the newest value overwrites older ones,
 // so whichever tab sends, it sends the newest.
-import { z } from "zod";
-import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal } from "@/lib/client/local-store";
+import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal, type LocalSchema } from "@/lib/client/local-store";
 
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
 
-const record = z.object({ value: z.unknown(), updatedAt: z.number(), tab: z.string() });
+// Checked by hand rather than with zod: the dashboard's autosave reads these on first load, and
+// zod stays out of its first-load script (issue 16). Unknown keys are dropped, as zod would.
+const record: LocalSchema<PendingRecord> = {
+  safeParse(data) {
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return { success: false };
+    const { value, updatedAt, tab } = data as Partial<PendingRecord>;
+    if (typeof updatedAt !== "number" || !Number.isFinite(updatedAt) || typeof tab !== "string") return { success: false };
+    return { success: true, data: { value, updatedAt, tab } };
+  },
+};
 
 /** Identifies this tab's own records among those other tabs write. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
