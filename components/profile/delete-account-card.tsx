@@ -3,7 +3,6 @@
 // the server removes every row of theirs and ends every session; the browser lands on / with a notice.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
 import { FormField, VERBATIM } from "@/components/auth/form-fields";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { Button } from "@/components/ui/button";
@@ -16,25 +15,14 @@ export function DeleteAccountCard({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
-  const remove = useDeleteAccount();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const remove = useDeleteAccount(() => router.replace(`/?notice=${ACCOUNT_DELETED_NOTICE}`));
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!confirmsUsername(typed, username)) return showError(ACCOUNT_MESSAGES.usernameMismatch);
     if (!password) return showError(ACCOUNT_MESSAGES.passwordRequired);
-    remove.mutate(
-      { username: typed, password },
-      {
-        // Like logout: every cached query of the deleted member goes, then / with the notice.
-        onSuccess: () => {
-          queryClient.clear();
-          router.replace(`/?notice=${ACCOUNT_DELETED_NOTICE}`);
-        },
-        onError: profileToasts.deleteFailed,
-      },
-    );
+    remove.mutate({ username: typed, password }, { onError: profileToasts.deleteFailed });
   }
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 // /profile (02 s2): 'User Profile' with three tabs, Profile Information, Security, Achievements.
+import { PointsHistory } from "@/components/points/points-history";
 import { AchievementsTab } from "@/components/profile/achievements-tab";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
 import { SecurityTab } from "@/components/profile/security-tab";
@@ -7,7 +8,7 @@ import { CenteredSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
-export function ProfileClient({ pointsHistory }: { pointsHistory?: React.ReactNode }) {
+export function ProfileClient() {
   const { data: user } = useCurrentUser();
   if (!user) return <CenteredSpinner />;
   return (
@@ -26,7 +27,14 @@ export function ProfileClient({ pointsHistory }: { pointsHistory?: React.ReactNo
           <SecurityTab username={user.username} />
         </TabsContent>
         <TabsContent value="achievements" className="mt-4">
-          <AchievementsTab badges={user.badges}>{pointsHistory}</AchievementsTab>
+          <AchievementsTab badges={user.badges}>
+            <section aria-labelledby="points-history-title" className="bg-card grid gap-4 rounded-xl border p-5">
+              <h2 id="points-history-title" className="font-semibold">
+                Points history
+              </h2>
+              <PointsHistory />
+            </section>
+          </AchievementsTab>
         </TabsContent>
       </Tabs>
     </div>

@@ -21,5 +21,14 @@ export function useUpdateProfile() {
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: ChangePasswordInput) => apiWrite("POST", "/api/users/change-password", input) });
 
-export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (input: DeleteAccountInput) => apiWrite("POST", "/api/users/delete-account", input) });
+/** On success: leave (`onDeleted` navigates away), then drop every cached query of the deleted member (like logout). */
+export function useDeleteAccount(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiWrite("POST", "/api/users/delete-account", input),
+    onSuccess: () => {
+      onDeleted();
+      queryClient.clear();
+    },
+  });
+}
