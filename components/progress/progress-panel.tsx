@@ -2,7 +2,7 @@
 // The progress panel (02 s1, s9): points with their medal, streak, goal completion percent,
 // today's tasks and mindset done, widget points today; every number from GET /api/progress.
 // Ticking a task or a mindset box changes the panel without points changing: it reads again
-// whenever today's goals or mindset change in the cache.
+// whenever today's goals, mindset or the user (read again after every award) change in the cache.
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { BrainIcon, CheckSquareIcon, FlameIcon, StarIcon, TargetIcon, TimerIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
@@ -11,6 +11,7 @@ import { MedalBadge } from "@/components/progress/medal";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/client/query-keys";
+import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";
 import { useProgress } from "@/lib/client/use-progress";
@@ -31,13 +32,15 @@ export function ProgressPanel({ id }: { id?: string }) {
   const { data: p } = useProgress();
   const { dataUpdatedAt: goalsAt } = useGoals();
   const { dataUpdatedAt: mindsetAt } = useMindset();
-  const seen = useRef(`${goalsAt}:${mindsetAt}`);
+  // The user is read again after every award (widget achievements included).
+  const { dataUpdatedAt: userAt } = useCurrentUser();
+  const seen = useRef(`${goalsAt}:${mindsetAt}:${userAt}`);
   useEffect(() => {
-    const stamp = `${goalsAt}:${mindsetAt}`;
+    const stamp = `${goalsAt}:${mindsetAt}:${userAt}`;
     if (stamp === seen.current) return; // the server-rendered numbers are already current
     seen.current = stamp;
     void queryClient.invalidateQueries({ queryKey: queryKeys.progress });
-  }, [goalsAt, mindsetAt, queryClient]);
+  }, [goalsAt, mindsetAt, userAt, queryClient]);
 
   return (
     <SectionCard id={id} icon={TrendingUpIcon} title="Progress" description="Where you stand today, counted by Reach.">
