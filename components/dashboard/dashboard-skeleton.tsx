@@ -1,7 +1,7 @@
 // The dashboard's loading skeleton (01-core s2): the shape of the sections while data loads.
 import { Skeleton } from "@/components/ui/skeleton";
 
-function SectionSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) {
+export function SectionSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) {
   return (
     <div className="rounded-2xl border bg-card p-4 sm:p-6">
       <div className="mb-4 flex items-center gap-3">

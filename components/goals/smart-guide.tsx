@@ -2,12 +2,12 @@
 // The collapsible SMART guide above the goal slots, open by default (01-core s2) for a member who
 // never closed it; once closed it stays closed, remembered per member in this browser (issue 14
 // item 5, docs/decisions.md).
-import { z } from "zod";
 import { ChevronDownIcon, LightbulbIcon } from "lucide-react";
-import { useLocalState } from "@/lib/client/local-store";
+import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { cn } from "@/lib/utils";
 
-const CLOSED = z.boolean();
+// A boolean, checked without zod: the guide is on the dashboard's first load (issue 16).
+const CLOSED: LocalSchema<boolean> = { safeParse: (data) => (typeof data === "boolean" ? { success: true, data } : { success: false }) };
 
 const LETTERS = [
   { letter: "S", word: "Specific", text: "Say exactly what you want to achieve: what, why and how." },

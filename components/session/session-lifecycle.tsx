@@ -1,20 +1,27 @@
 "use client";
 // Mounted once in the signed-in layout: idle sleep mode, the session warning, auto-logout, the
 // periodic and wake-up syncs, the midnight watchers and the day-change overlay (issue 4).
-import { DayChangeOverlay } from "@/components/session/day-change-overlay";
-import { SessionWarningDialog } from "@/components/session/session-warning-dialog";
-import { SleepOverlay } from "@/components/session/sleep-overlay";
+// The overlays and the warning dialog load when first needed, not with the page (issue 16); the
+// dialog then stays mounted so it closes with its animation.
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { useSessionLifecycle } from "@/lib/client/sync/use-session-lifecycle";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+
+const DayChangeOverlay = dynamic(() => import("@/components/session/day-change-overlay").then((m) => m.DayChangeOverlay), { ssr: false });
+const SessionWarningDialog = dynamic(() => import("@/components/session/session-warning-dialog").then((m) => m.SessionWarningDialog), { ssr: false });
+const SleepOverlay = dynamic(() => import("@/components/session/sleep-overlay").then((m) => m.SleepOverlay), { ssr: false });
 
 export function SessionLifecycle() {
   const { data: user } = useCurrentUser();
   const { phase, dayChangeStep, logoutAt, continueSession, logoutNow } = useSessionLifecycle(user);
+  const [warned, setWarned] = useState(false);
+  if (phase === "warning" && !warned) setWarned(true);
   if (!user) return null;
   return (
     <>
       {phase === "sleep" && <SleepOverlay />}
-      <SessionWarningDialog open={phase === "warning"} logoutAt={logoutAt} onContinue={continueSession} onLogout={logoutNow} />
+      {warned && <SessionWarningDialog open={phase === "warning"} logoutAt={logoutAt} onContinue={continueSession} onLogout={logoutNow} />}
       {dayChangeStep !== null && <DayChangeOverlay step={dayChangeStep} />}
     </>
   );

@@ -15,4 +15,16 @@ function CenteredSpinner({ className, label = "Loading" }: { className?: string;
   );
 }
 
-export { Spinner, CenteredSpinner };
+/**
+ * A route's loading state: the centred spinner where it always was, in a screen-high box, so the
+ * footer starts below the fold and does not jump down when the screen streams in (CLS, issue 16).
+ */
+function RouteSpinner() {
+  return (
+    <div data-slot="route-spinner" className="min-h-dvh">
+      <CenteredSpinner />
+    </div>
+  );
+}
+
+export { Spinner, CenteredSpinner, RouteSpinner };

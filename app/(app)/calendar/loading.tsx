@@ -1,6 +1,6 @@
-import { CenteredSpinner } from "@/components/ui/spinner";
+import { RouteSpinner } from "@/components/ui/spinner";
 
 // Loaded on demand (01-core s2): a centred spinner until the screen arrives.
 export default function Loading() {
-  return <CenteredSpinner />;
+  return <RouteSpinner />;
 }
