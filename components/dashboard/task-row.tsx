@@ -4,7 +4,7 @@
 import { XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
 import { useNow } from "@/components/goals/use-now";
 import { POINTS, pointsLabel } from "@/lib/constants";
@@ -12,7 +12,7 @@ import { taskAddedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, TaskType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
 import { InlineTitle } from "@/components/goals/inline-title";
-import { DONE_CHECKBOX } from "@/components/goals/row-styles";
+import { DONE_CHECKBOX } from "@/components/shared/row-styles";
 
 export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined }) {
   const { timeZone } = useMemberDay();
@@ -47,7 +47,7 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
         />
         <div className="flex items-center gap-3 px-2 text-xs text-muted-foreground">
           <span>{taskAddedLabel(goal?.dateCreated, now, timeZone)}</span>
-          <span className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-gold-700 dark:text-gold-500")}>
+          <span className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-gold-500")}>
             {pointsLabel(POINTS.dailyTask)}
           </span>
         </div>

@@ -7,7 +7,7 @@ import { StarIcon, SunriseIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { useNow } from "@/components/goals/use-now";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { DebouncedNote } from "@/components/widgets/shared/debounced-note";
@@ -83,7 +83,7 @@ export default function EarlyBirdWidget() {
               meta={
                 <>
                   {task.isPriority && (
-                    <span className="inline-flex items-center gap-1 font-medium text-gold-700 dark:text-gold-300">
+                    <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-gold-300">
                       <StarIcon className="size-3 fill-current" aria-hidden />
                       Priority
                     </span>
