@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
-import { takeAutoLogoutFlag } from "@/components/auth/auto-logout";
+import { takeAutoLogoutFlag } from "@/lib/client/sync/session-storage";
 
 /** "/": Login (default) and Register tabs. */
 export function AuthTabs() {

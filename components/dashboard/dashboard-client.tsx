@@ -8,7 +8,7 @@ import { ProgressSummary } from "@/components/dashboard/progress-summary";
 import { TasksSection } from "@/components/dashboard/tasks-section";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
-import { MemberDayProvider, type MemberDay } from "@/components/goals/member-day";
+import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 import { BehaviorSection } from "@/components/journal/behavior-section";
 import { LearningList } from "@/components/journal/learning-list";

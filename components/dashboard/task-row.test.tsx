@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { TaskRow } from "@/components/dashboard/task-row";
-import { renderWithData } from "@/components/journal/test-harness";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useGoalsBySlot, type Goal } from "@/lib/client/use-goals";
 
-jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
 
 const write = apiWrite as jest.Mock;

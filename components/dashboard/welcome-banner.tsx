@@ -3,7 +3,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { BrainIcon, ListChecksIcon, TargetIcon } from "lucide-react";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { useNow } from "@/components/goals/use-now";
 import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";

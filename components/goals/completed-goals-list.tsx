@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { CheckCircle2Icon, TrophyIcon } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { POINTS, pointsLabel } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
 import { useCompletedGoals, type Goal } from "@/lib/client/use-goals";

@@ -5,7 +5,7 @@ import { CalendarIcon, PartyPopperIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDeleteButton } from "@/components/goals/confirm-delete-button";
 import { TimeRemainingBar } from "@/components/goals/time-remaining-bar";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { useCompleteGoal } from "@/components/goals/use-complete-goal";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
 import { useNow } from "@/components/goals/use-now";
@@ -13,7 +13,7 @@ import { deadlineLabel, defaultDeadlineAfter, goalAddedLabel } from "@/lib/domai
 import type { Goal, GoalType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
 import { InlineTitle } from "@/components/goals/inline-title";
-import { DONE_CHECKBOX } from "@/components/goals/row-styles";
+import { DONE_CHECKBOX } from "@/components/shared/row-styles";
 
 type Props = {
   slot: Extract<GoalType, "main" | "smart1" | "smart2" | "smart3">;

@@ -2,7 +2,7 @@
 // /goals (03-decisions): the main goal and the three SMART slots, with the same editors as the
 // dashboard, above the completed goals, newest first.
 import { CompletedGoalsList } from "@/components/goals/completed-goals-list";
-import { MemberDayProvider, type MemberDay } from "@/components/goals/member-day";
+import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 
 export function GoalsClient({ day }: { day: MemberDay }) {

@@ -2,7 +2,7 @@
 // A goal or task title edited in place: grows to show the whole title on narrow screens, Enter
 // saves instead of adding a line, and pasted line breaks become spaces.
 import { LIMITS } from "@/lib/constants";
-import { INLINE_INPUT } from "@/components/goals/row-styles";
+import { INLINE_INPUT } from "@/components/shared/row-styles";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -6,7 +6,7 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCelebration } from "@/components/celebration/celebration-store";
-import { slotFreed } from "@/components/goals/goal-toasts";
+import { slotFreed } from "@/components/shared/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
 import { badgeCount, newBadges, pointsBreakdown } from "@/lib/domain/points-breakdown";

@@ -13,7 +13,7 @@ import { TIMINGS } from "@/lib/constants";
 import { deadlineToInstant, deadlineToPicker, isPastDeadline, PAST_DEADLINE_MESSAGE } from "@/lib/domain/goal-labels";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useCreateGoal, useDeleteGoal, useUpdateGoal, type Goal, type GoalType, type GoalWrite } from "@/lib/client/use-goals";
-import { creationFailed, deletionFailed, updateFailed } from "@/components/goals/goal-toasts";
+import { creationFailed, deletionFailed, updateFailed } from "@/components/shared/goal-toasts";
 import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
 
 export type GoalEditorOptions = {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { LearningList } from "@/components/journal/learning-list";
-import { renderWithData } from "@/components/journal/test-harness";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite, ApiCallError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 
-jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
 import { toast } from "@/lib/client/toast";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/journal/section-card";
 import { serverMessageOf } from "@/lib/client/api";
-import { deletionFailed } from "@/components/goals/goal-toasts";
+import { deletionFailed } from "@/components/shared/goal-toasts";
 import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
 import {

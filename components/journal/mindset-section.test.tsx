@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { MindsetSection } from "@/components/journal/mindset-section";
-import { renderWithData } from "@/components/journal/test-harness";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite } from "@/lib/client/api";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/client/query-keys";
 
-jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
 import { notify } from "@/lib/client/toast";

@@ -22,7 +22,7 @@ import {
 } from "@/lib/client/use-mindset";
 import type { MindsetFlags } from "@/lib/schemas/journal";
 import { cn } from "@/lib/utils";
-import { DONE_CHECKBOX } from "@/components/goals/row-styles";
+import { DONE_CHECKBOX } from "@/components/shared/row-styles";
 
 const EXERCISES = [
   {

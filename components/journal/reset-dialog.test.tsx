@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import confetti from "canvas-confetti";
-import { renderWithData } from "@/components/journal/test-harness";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { ResetDialog, RESET_TOAST } from "@/components/journal/reset-dialog";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
@@ -8,7 +8,7 @@ import { apiWrite, ApiCallError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CurrentUser } from "@/lib/schemas/user";
 
-jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));
 import { toast } from "@/lib/client/toast";

@@ -1,8 +1,7 @@
 "use client";
-// Where the member opens the reset dialog: the header button and the mobile menu entry.
+// The header button that opens the reset dialog (the mobile menu has its own entry).
 import { RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { MenuResetJournalButton } from "@/components/shell/mobile-menu";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 
 export function HeaderResetButton() {
@@ -10,16 +9,5 @@ export function HeaderResetButton() {
     <Button variant="ghost" size="icon" aria-label="Reset Journal" title="Reset Journal" onClick={openResetDialog}>
       <RotateCcwIcon />
     </Button>
-  );
-}
-
-export function MenuResetItem({ closeMenu }: { closeMenu: () => void }) {
-  return (
-    <MenuResetJournalButton
-      onClick={() => {
-        closeMenu();
-        openResetDialog();
-      }}
-    />
   );
 }

@@ -9,11 +9,9 @@ import { BrandMark } from "@/components/shell/brand-mark";
 import { HeaderClock } from "@/components/shell/header-clock";
 import { HeaderStats } from "@/components/shell/header-stats";
 import { MobileMenu } from "@/components/shell/mobile-menu";
-import {
-  HeaderJournalResetSlot,
-  HeaderNotificationsSlot,
-  HeaderPushSettingsSlot,
-} from "@/components/shell/shell-slots";
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
+import { HeaderResetButton } from "@/components/journal/reset-triggers";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { useLogout } from "@/components/shell/use-logout";
@@ -32,10 +30,10 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
         <HeaderClock timeZone={user?.timeZone} className="min-w-0" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderStats streak={user?.streak ?? 0} points={user?.xpPoints ?? 0} />
-          <HeaderNotificationsSlot />
+          <NotificationBell />
           <div className="hidden items-center gap-1 md:flex">
-            <HeaderPushSettingsSlot />
-            {user && <HeaderJournalResetSlot user={user} />}
+            <PushSettingsButton />
+            {user && <HeaderResetButton />}
             <ThemeToggle />
           </div>
           <div className="flex items-center gap-2 pl-1" data-testid="header-user">

@@ -10,7 +10,8 @@ import { CenteredSpinner } from "@/components/ui/spinner";
 import { AppFooter } from "@/components/shell/app-footer";
 import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
-import { ShellOverlaysSlot } from "@/components/shell/shell-slots";
+import { CelebrationHost } from "@/components/celebration/celebration-host";
+import { ResetDialog } from "@/components/journal/reset-dialog";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const router = useRouter();
@@ -34,7 +35,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <AppFooter />
       </div>
       <BottomNav isAdmin={session.data.isAdmin} />
-      <ShellOverlaysSlot user={user ?? undefined} />
+      <ResetDialog user={user ?? undefined} />
+      <CelebrationHost />
     </div>
   );
 }

@@ -9,13 +9,14 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { MENU_ANCHORS } from "@/components/shell/nav-items";
-import { MenuJournalResetSlot, MenuPushSettingsSlot } from "@/components/shell/shell-slots";
 import { ThemeSwitch } from "@/components/shell/theme-toggle";
 import { SoundToggle } from "@/components/celebration/sound-toggle";
+import { openResetDialog } from "@/components/journal/reset-dialog-store";
+import { PushSettingsDialog } from "@/components/notifications/push-settings-dialog";
 import { UserAvatar } from "@/components/shell/user-avatar";
 
-/** The Reset Journal entry of the mobile menu; the journal reset feature supplies onClick. */
-export function MenuResetJournalButton({ onClick }: { onClick: () => void }) {
+/** The Reset Journal entry of the mobile menu: opens the one Reset Journal Entries dialog. */
+function MenuResetJournalButton({ onClick }: { onClick: () => void }) {
   return (
     <button
       type="button"
@@ -39,7 +40,7 @@ export function MobileMenu({ user, username, onLogout, loggingOut }: Props) {
   const closeMenu = () => setOpen(false);
   return (
     <>
-      <MenuPushSettingsSlot open={pushOpen} onOpenChange={setPushOpen} />
+      <PushSettingsDialog open={pushOpen} onOpenChange={setPushOpen} />
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetTrigger asChild>
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
@@ -93,7 +94,14 @@ export function MobileMenu({ user, username, onLogout, loggingOut }: Props) {
               <Settings2 className="text-primary size-4" aria-hidden />
               <span className="text-sm font-medium">Notification Settings</span>
             </button>
-            {user && <MenuJournalResetSlot user={user} closeMenu={closeMenu} />}
+            {user && (
+              <MenuResetJournalButton
+                onClick={() => {
+                  closeMenu();
+                  openResetDialog();
+                }}
+              />
+            )}
           </div>
           <div className="border-t p-4">
             <Button variant="outline" className="w-full" onClick={onLogout} disabled={loggingOut}>

@@ -2,7 +2,8 @@
 //   export const GET = withAuth(async ({ req, user, params }) => ...)
 import { NextResponse, type NextRequest } from "next/server";
 import { timingSafeEqual } from "node:crypto";
-import { errorResponse, forbidden, unauthorized } from "@/lib/api/errors";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { errorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
 

@@ -1,6 +1,6 @@
 // A state-changing /api request whose Origin is not the app's own gets 403 (CSRF defence on top
 // of SameSite=Lax cookies). Requests without Origin (curl, cron) are not browser cross-site calls.
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

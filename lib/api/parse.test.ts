@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { NUL_MESSAGE, readJson } from "@/lib/api/parse";
 
 const request = (body: string, type = "application/json") => new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": type } });

@@ -1,6 +1,7 @@
 // Parse first: bodies, queries and params go through zod before anything else runs.
 import type { z } from "zod";
-import { ApiError, badRequest, type Issue } from "@/lib/api/errors";
+import { ApiError, badRequest, type Issue } from "@/lib/errors";
+import { firstMessage } from "@/lib/schemas/auth";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -54,4 +55,15 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
 
 export async function parseBody<T extends z.ZodType>(req: Request, schema: T, limit?: number): Promise<z.infer<T>> {
   return parseWith(schema, await readJson(req, limit));
+}
+
+/**
+ * Sign-in, registration and profile forms show the server's message as it is (01-core s8
+ * "Login Failed: the server message"), so these bodies answer 400 with the rule's own words
+ * rather than parseBody's "Invalid body: field: ..." form.
+ */
+export async function parseFormBody<T extends z.ZodType>(req: Request, schema: T, limit?: number): Promise<z.infer<T>> {
+  const result = schema.safeParse(await readJson(req, limit));
+  if (result.success) return result.data;
+  throw badRequest(firstMessage(result.error), issuesOf(result.error));
 }

@@ -6,7 +6,7 @@ import "server-only";
 // deleted account ends the session here too.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
 import { clientIp } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";

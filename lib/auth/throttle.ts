@@ -2,7 +2,7 @@ import "server-only";
 // Failed-login counters in Postgres (LoginThrottle), so every app server sees the same counts.
 // Each failure is one atomic upsert: the window restarts when it has passed or a lock has
 // ended, and the key locks once its failures reach its limit. Times are the database's clock.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { LOGIN_THROTTLE } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { AutosaveStatus } from "@/components/session/autosave-status";
 import { ApiCallError, CONNECTION_FAILED_MESSAGE } from "@/lib/client/api";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -254,21 +253,5 @@ describe("useAutosave", () => {
     const { rerender } = setup();
     rerender({ value: { ...empty, continueDoing: "mine" } });
     expect(pending()?.tab).toBe(TAB_ID);
-  });
-});
-
-describe("AutosaveStatus", () => {
-  it.each([
-    ["saving", "Saving..."],
-    ["saved", "Saved"],
-    ["offline", "Offline, will retry"],
-  ] as const)("shows %s as %s", (status, label) => {
-    render(<AutosaveStatus status={status} />);
-    expect(screen.getByRole("status")).toHaveTextContent(label);
-  });
-
-  it("shows nothing while idle", () => {
-    const { container } = render(<AutosaveStatus status="idle" />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

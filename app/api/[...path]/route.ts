@@ -1,5 +1,6 @@
 // Any /api path no route handles: a JSON 404 for every method (never Next's HTML page).
-import { errorResponse, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
+import { errorResponse } from "@/lib/api/errors";
 
 // ALL /api/{unknown} - JSON 404
 const notFoundJson = async () => errorResponse(notFound());

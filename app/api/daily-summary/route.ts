@@ -1,4 +1,4 @@
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { withAuth } from "@/lib/api/handler";
 import { getDailySummary } from "@/lib/services/daily-summary/get-daily-summary";
 

@@ -3,8 +3,8 @@ import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { clientIp } from "@/lib/auth/throttle";
 import { loginSchema } from "@/lib/schemas/auth";
-import { parseFormBody } from "@/lib/services/auth/parse-form-body";
-import { setSessionCookie } from "@/lib/services/auth/session-cookie";
+import { parseFormBody } from "@/lib/api/parse";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { signIn } from "@/lib/services/auth/sign-in";
 
 // POST /api/login - check username and password, save the browser's time zone, set the session cookie

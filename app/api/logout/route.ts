@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { sessionTokenFrom, userFromToken } from "@/lib/auth/session-user";
-import { clearSessionCookies } from "@/lib/services/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { endSessions } from "@/lib/services/auth/end-sessions";
 
 // POST /api/logout - end every session of the caller (if signed in) and clear the cookie

@@ -1,4 +1,4 @@
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { withAuth } from "@/lib/api/handler";
 import { getProgress } from "@/lib/services/progress/get-progress";
 

@@ -3,9 +3,9 @@ import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { env } from "@/lib/env";
 import { makeRegisterSchema } from "@/lib/schemas/auth";
-import { parseFormBody } from "@/lib/services/auth/parse-form-body";
+import { parseFormBody } from "@/lib/api/parse";
 import { registerUser } from "@/lib/services/auth/register-user";
-import { setSessionCookie } from "@/lib/services/auth/session-cookie";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 
 // POST /api/register - create a member and sign them in; 201 with the current user

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { CheckIcon, CoffeeIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { newId } from "@/components/widgets/shared/new-id";
 import { formatClock, formatMinutes, MINUTE } from "@/components/widgets/shared/timer/clock";
 import { TimerFace } from "@/components/widgets/shared/timer/timer-face";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ArchiveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { ChoiceSelect } from "@/components/widgets/shared/choice-select";

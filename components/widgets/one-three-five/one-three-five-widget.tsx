@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { EditTaskDialog } from "@/components/widgets/shared/edit-task-dialog";
 import { newId } from "@/components/widgets/shared/new-id";

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderHook } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useCelebrationSnapshot } from "@/components/celebration/celebration-store";
-import { renderWithData } from "@/components/journal/test-harness";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { WidgetPanel, TOOLKIT_INFO } from "@/components/widgets/panel/widget-panel";
 import { COMING_SOON } from "@/components/widgets/panel/change-widget-dialog";
 import { WIDGETS } from "@/components/widgets/registry";
@@ -12,7 +12,7 @@ import { localKey, writeLocal } from "@/lib/client/local-store";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 
-jest.mock("@/lib/client/api", () => jest.requireActual("@/components/journal/test-harness").mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 const session = [queryKeys.session, { userId: 7, isAdmin: false, username: "m" }] as [readonly unknown[], unknown];
 // The harness's day is 2026-03-14: day 73, 73 % 12 = 1.
 const DAILY = WIDGETS[1];

@@ -5,7 +5,7 @@
 // gives the daily default of the member's local day.
 import { Sparkles } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { ChangeWidgetDialog, COMING_SOON } from "@/components/widgets/panel/change-widget-dialog";
 import { LearnMoreDialog } from "@/components/widgets/panel/learn-more-dialog";
 import { WidgetDataMenu } from "@/components/widgets/panel/widget-data-menu";

@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from "react";
 import { PauseIcon, PlayIcon, RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useMemberDay } from "@/components/goals/member-day";
+import { useMemberDay } from "@/components/shared/member-day";
 import { newId } from "@/components/widgets/shared/new-id";
 import { formatClock, formatMinutes, MINUTE } from "@/components/widgets/shared/timer/clock";
 import { TimerFace } from "@/components/widgets/shared/timer/timer-face";

@@ -1,9 +1,8 @@
 // Auto-logout (01-core s4): post the logout, clear the stored last session and sleep flags, set
 // `auto_logout` (the login screen then says the session ended after inactivity) and go to /auth.
 // If the logout fails the page reloads. A 401 means the session had already ended: that counts.
-import { AUTO_LOGOUT_KEY } from "@/components/auth/auto-logout";
 import { ApiCallError, apiWrite } from "@/lib/client/api";
-import { clearLastSession, clearSleepFlags } from "@/lib/client/sync/session-storage";
+import { clearLastSession, clearSleepFlags, setAutoLogoutFlag } from "@/lib/client/sync/session-storage";
 
 export type Navigation = { go: (path: string) => void; reload: () => void };
 
@@ -23,11 +22,7 @@ export async function autoLogout(nav: Navigation = browser, onLoggedOut?: () => 
   }
   clearLastSession();
   clearSleepFlags();
-  try {
-    localStorage.setItem(AUTO_LOGOUT_KEY, "true");
-  } catch {
-    /* the notice is a nicety; the logout itself is done */
-  }
+  setAutoLogoutFlag();
   onLoggedOut?.();
   nav.go("/auth");
 }

@@ -1,8 +1,12 @@
 // What the session lifecycle keeps in localStorage: the last session (member, last activity shared
-// by every tab, last wake-up, current page) and the sleep flags. Auto-logout clears both.
+// by every tab, last wake-up, current page), the sleep flags and the auto-logout flag. They are
+// read before or after a member's session (so not per member, as lib/client/local-store is).
+// Auto-logout clears the first two and sets the third.
 
 export const LAST_SESSION_KEY = "reach:last-session";
 export const SLEEP_KEY = "reach:sleep";
+/** Set by auto-logout (01-core s4); the login screen reads it once to say the session ended after inactivity. */
+export const AUTO_LOGOUT_KEY = "auto_logout";
 
 export type LastSession = { userId: number; lastActivityAt: number; lastWakeAt?: number; page?: string };
 export type SleepFlags = { userId: number; since: number; page: string };
@@ -51,5 +55,18 @@ export function setSleepFlags(flags: SleepFlags): void {
 }
 
 export const readSleepFlags = () => read<SleepFlags>(SLEEP_KEY);
+export const setAutoLogoutFlag = () => write(AUTO_LOGOUT_KEY, true);
+
+/** Whether auto-logout set the flag; it is cleared by reading. */
+export function takeAutoLogoutFlag(): boolean {
+  let set = false;
+  try {
+    set = localStorage.getItem(AUTO_LOGOUT_KEY) !== null;
+  } catch {
+    /* storage refused: no notice */
+  }
+  if (set) remove(AUTO_LOGOUT_KEY);
+  return set;
+}
 export const clearSleepFlags = () => remove(SLEEP_KEY);
 export const clearLastSession = () => remove(LAST_SESSION_KEY);

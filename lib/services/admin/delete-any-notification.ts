@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 
 /** DELETE /api/admin/notifications/{id}: an admin removes any member's notification. */
 export async function deleteAnyNotification(id: number): Promise<void> {

@@ -3,7 +3,7 @@ import "server-only";
 // their data, in one transaction. Their sessions end with them: the session check finds no row.
 // Admin accounts cannot be deleted; if any id is an admin or unknown, nothing is deleted.
 import { db } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/api/errors";
+import { forbidden, notFound } from "@/lib/errors";
 
 export async function deleteUsers(userIds: number[]): Promise<{ count: number }> {
   return db.$transaction(async (tx) => {

@@ -3,7 +3,7 @@ import "server-only";
 // a time already past): delivered at once, with a push when asked. Scheduled: the cron tick
 // delivers it when due.
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import type { SendNotificationInput } from "@/lib/schemas/admin";
 import { sendPushToUsers } from "@/lib/services/push/send-push";

@@ -2,13 +2,13 @@ import "server-only";
 // Creates a member (POST /api/register). The registration code, username and password rules
 // are in lib/schemas/auth (checked before this runs); uniqueness without regard to case is the
 // database's usernameKey index, so two sign-ups racing for one name still get one account.
-import { conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { normaliseTimeZone } from "@/lib/domain/day";
 import { AUTH_MESSAGES, type RegisterInput } from "@/lib/schemas/auth";
-import { isUniqueViolation } from "@/lib/services/auth/is-unique-violation";
-import type { SessionSubject } from "@/lib/services/auth/session-cookie";
+import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
+import type { SessionSubject } from "@/lib/auth/session-cookie";
 
 export async function registerUser(input: Pick<RegisterInput, "username" | "password" | "timeZone">): Promise<SessionSubject> {
   const key = input.username.toLowerCase();

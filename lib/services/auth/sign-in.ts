@@ -2,13 +2,13 @@ import "server-only";
 // Checks a username and password (POST /api/login and next-auth's Credentials provider).
 // Unknown usernames verify against a dummy hash and count towards the same throttle keys, so
 // both failures answer alike: same status, same message, about the same time.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { assertNotLocked, clearFailures, ipKey, recordFailure, usernameKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { normaliseTimeZone } from "@/lib/domain/day";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
-import type { SessionSubject } from "@/lib/services/auth/session-cookie";
+import type { SessionSubject } from "@/lib/auth/session-cookie";
 
 export type SignInInput = {
   username: string;

@@ -3,14 +3,14 @@ import "server-only";
 // today's free task slots (lib/domain/daily-summary carryOverPlan), on today's current page
 // (created on demand). Idempotent: a slot taken meanwhile (ON CONFLICT on the page's slot) or a
 // title already on the page (a second click, a second tab) is skipped by the insert itself.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { carryOverPlan } from "@/lib/domain/daily-summary";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CarryOverDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 
 export async function carryOverTasks(member: Member, now: Date = new Date()): Promise<CarryOverDto> {

@@ -4,7 +4,7 @@ import "server-only";
 import { carryOverPlan, isSummaryDue, progressSummaryText } from "@/lib/domain/daily-summary";
 import type { DailySummaryDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 
 export async function getDailySummary(member: Member, now: Date = new Date()): Promise<DailySummaryDto | null> {
   const facts = await readSummaryFacts(member, now);

@@ -1,10 +1,10 @@
 import "server-only";
 // POST /api/daily-summary/seen: the summary was shown for the member's local today; every tab
 // and device then skips it until tomorrow. Only the caller's own id is accepted.
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 export async function markSummarySeen(member: Member, userId: number, now: Date = new Date()): Promise<{ success: true }> {
   if (userId !== member.id) throw forbidden("You can only mark your own daily summary as seen");

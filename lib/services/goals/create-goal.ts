@@ -3,7 +3,7 @@ import "server-only";
 // takes its slot on today's page (unique per page; the page is created on demand). A taken slot
 // answers 409 'Slot X is already filled', also when the unique index catches two requests
 // racing. Created completed, it earns its points in the same statement; then the badge check.
-import { conflict, unauthorized } from "@/lib/api/errors";
+import { conflict, unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { goalCompletedAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +11,7 @@ import { isTaskType, slotTakenMessage, type CreateGoalInput, type GoalDto, type 
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 import { awardSelect, ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";

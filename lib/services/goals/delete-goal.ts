@@ -2,10 +2,10 @@ import "server-only";
 // DELETE /api/goals/{id}: a completed SMART / main goal leaves its slot but is kept (archivedAt
 // set, slot freed; listed by GET /api/goals/completed); an open goal or a task of the current
 // page is deleted. One statement decides under a row lock, so a concurrent PATCH cannot slip in.
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 export async function deleteGoal(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; archived: boolean }> {
   const [result] = await db.$queryRaw<{ archived: number; deleted: number }[]>`

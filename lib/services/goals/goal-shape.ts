@@ -3,7 +3,7 @@ import "server-only";
 // deadline, completedAt}.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
-import { iso, type Timestamped } from "@/lib/services/journal/iso-dates";
+import { iso, type Timestamped } from "@/lib/services/shared/iso-dates";
 
 export const goalSelect = {
   id: true,

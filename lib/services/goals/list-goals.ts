@@ -5,8 +5,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 export async function listGoals(member: Member, now: Date = new Date()): Promise<GoalDto[]> {
   const rows = await db.$queryRaw<GoalRow[]>`

@@ -5,15 +5,15 @@ import "server-only";
 // the same statement as the change; then the badge check, only when points were inserted. The
 // award depends on the goal's type and title, which only the statement reads: the domain rule
 // is asked for each type and the statement keeps the one of the goal's type.
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { goalCompletedAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { GOAL_TYPES, type GoalDto, type UpdateGoalInput, type WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { awardSelect, ROW_TITLE } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";

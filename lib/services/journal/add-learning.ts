@@ -1,14 +1,14 @@
 import "server-only";
 // POST /api/learnings: adds a learned or accomplished item to today's page; 5 points once per
 // item. One statement (page on demand, the insert, the ledger), then the badge check.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { learningAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 import { awardSelect, ROW_ID } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";

@@ -1,10 +1,10 @@
 import "server-only";
 // DELETE /api/learnings/{id}: removes an item of the member's current page (404 otherwise).
 // The points its adding earned stay in the ledger (awards are never taken back).
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 export async function deleteLearning(member: Member, id: number, now: Date = new Date()): Promise<{ success: true }> {
   const deleted = await db.$executeRaw`

@@ -2,7 +2,7 @@ import "server-only";
 // GET /api/behavior: the behavior reflection of the member's current page (empty when none).
 import type { BehaviorDto } from "@/lib/schemas/journal";
 import { behaviorSelect, toBehaviorDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 import { readCurrentPage } from "@/lib/services/journal/read-current-page";
 
 export async function getBehavior(member: Member, now: Date = new Date()): Promise<BehaviorDto> {

@@ -7,7 +7,7 @@ import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JournalDayDto } from "@/lib/schemas/journal";
 import { goalSelect, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
-import { isoSql, type Timestamped } from "@/lib/services/journal/iso-dates";
+import { isoSql, type Timestamped } from "@/lib/services/shared/iso-dates";
 import { behaviorSelect, learningSelect, mindsetSelect, noteSelect, splitLearnings, toBehaviorDto, toMindsetDto, toNoteDto } from "@/lib/services/journal/journal-shape";
 
 const DATE_COLUMNS = new Set(["dateCreated", "deadline", "completedAt"]);

@@ -2,7 +2,7 @@ import "server-only";
 // GET /api/notes: the note of the member's current page (empty when none).
 import type { NoteDto } from "@/lib/schemas/journal";
 import { noteSelect, toNoteDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 import { readCurrentPage } from "@/lib/services/journal/read-current-page";
 
 export async function getNote(member: Member, now: Date = new Date()): Promise<NoteDto> {

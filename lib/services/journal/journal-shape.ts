@@ -4,7 +4,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BehaviorDto, LearningDto, MindsetDto, NoteDto } from "@/lib/schemas/journal";
 import { goalSelect } from "@/lib/services/goals/goal-shape";
-import { iso, type Timestamped } from "@/lib/services/journal/iso-dates";
+import { iso, type Timestamped } from "@/lib/services/shared/iso-dates";
 
 export const behaviorSelect = { id: true, continueDoing: true, startDoing: true, stopDoing: true, dateCreated: true } satisfies Prisma.BehaviorSelect;
 export const learningSelect = { id: true, type: true, content: true, dateCreated: true } satisfies Prisma.LearningItemSelect;

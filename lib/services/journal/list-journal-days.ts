@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fromDateColumn, monthBounds, normaliseTimeZone } from "@/lib/domain/day";
 import type { JournalDaySummary } from "@/lib/schemas/journal";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 
 type DayRow = { date: Date; tasksCompleted: number; mindsetCompleted: number; journalWritten: boolean };
 type PointsRow = { date: Date; points: number };

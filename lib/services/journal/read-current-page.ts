@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 export function readCurrentPage<S extends Prisma.JournalPageSelect>(member: Member, now: Date, select: S) {
   return db.journalPage.findFirst({

@@ -2,14 +2,14 @@ import "server-only";
 // POST /api/behavior: saves the fields sent on today's page; saved with some text it earns the
 // behavior points once per local date. One statement (today's page created on demand, the
 // upsert, the ledger), then the badge check only when points were inserted.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { behaviorAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
 import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 import { awardSelect } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";

@@ -4,14 +4,14 @@ import "server-only";
 // once per date. One statement: concurrent saves serialise on the row, so the flags the upsert
 // returns are the merged ones, and the bonus is decided on them in the same statement. Then the
 // badge check, only when points were inserted.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { MINDSET_EXERCISES, mindsetAwards } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { MindsetDto, MindsetFlags, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 import { awardSelect, type AwardCandidate } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";

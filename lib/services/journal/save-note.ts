@@ -1,11 +1,11 @@
 import "server-only";
 // POST /api/notes: saves the note of today's page (notes earn no points). One statement, today's
 // page created on demand.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { NoteDto } from "@/lib/schemas/journal";
 import { toNoteDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 
 type Row = { id: number; content: string; dateCreated: Date };

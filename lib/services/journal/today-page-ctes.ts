@@ -6,7 +6,7 @@ import "server-only";
 // ON CONFLICT DO UPDATE and return its id.
 import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
 
 export function todayPageCtes(userId: number, today: LocalDate): Prisma.Sql {

@@ -1,12 +1,12 @@
 import "server-only";
 // PUT /api/learnings/{id}: edits an item of the member's current page, in one statement;
 // anything else is 404 (another member's item, or one on an earlier page, kept as written).
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 

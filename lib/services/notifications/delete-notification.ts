@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { visibleWhere } from "@/lib/services/notifications/visible-where";
 
 /** Deletes one of the caller's due notifications; anyone else's (or a hidden one) is 404. */

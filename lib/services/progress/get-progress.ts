@@ -6,8 +6,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { completionPercent, medalFor } from "@/lib/domain/progress";
 import type { ProgressDto } from "@/lib/schemas/progress";
-import { currentPageIdSql } from "@/lib/services/journal/find-current-page";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 
 type Row = Omit<ProgressDto, "medal" | "goalCompletionPercent">;
 

@@ -4,7 +4,7 @@ import "server-only";
 // NOTIFY_LIMITS.subscriptionsPerUser subscriptions (the oldest are dropped).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import { endpointProblem, type SubscribeInput } from "@/lib/schemas/push";
 

@@ -1,6 +1,6 @@
 import "server-only";
 // POST /api/push/notify: a test push to the caller's own subscriptions (01-core s8 messages).
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { PUSH_MESSAGES } from "@/lib/schemas/push";
 import { sendPushToUsers, type PushResult } from "@/lib/services/push/send-push";
 

@@ -5,7 +5,7 @@ import "server-only";
 // member's row lock.
 import { db } from "@/lib/db";
 import { fromDateColumn, localDate } from "@/lib/domain/day";
-import { inTransaction } from "@/lib/services/journal/in-transaction";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { activateMember, type Activation } from "@/lib/services/reset/activate-member";
 import { lockMember } from "@/lib/services/reset/lock-member";
 

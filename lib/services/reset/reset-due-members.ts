@@ -4,7 +4,7 @@ import "server-only";
 // under a transaction-scoped advisory lock so two ticks at once queue instead of contending
 // row by row. A cron reset is not the member being active: it never grows the streak.
 import { db } from "@/lib/db";
-import { inTransaction } from "@/lib/services/journal/in-transaction";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { rollOver } from "@/lib/services/reset/roll-over";
 
 /** pg_advisory_xact_lock key of the cron reset ("reach:reset" in ASCII). */

@@ -4,11 +4,11 @@ import "server-only";
 // opens the new date's page 1; a manual reset on a date that already has pages opens the next
 // pageNo (earlier pages stay). Both are member-initiated, so the member is active today (streak,
 // streak bonus). The member's row is locked first: ten simultaneous calls perform one reset.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
 import { localDate, type LocalDate } from "@/lib/domain/day";
-import { inTransaction } from "@/lib/services/journal/in-transaction";
-import type { Member } from "@/lib/services/journal/member";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
+import type { Member } from "@/lib/services/shared/member";
 import { activateMember } from "@/lib/services/reset/activate-member";
 import { lockMember } from "@/lib/services/reset/lock-member";
 import { rollOver } from "@/lib/services/reset/roll-over";

@@ -5,7 +5,7 @@ import { badgeProgress } from "@/lib/domain/badges";
 import { localDate } from "@/lib/domain/day";
 import { currentRun, isoWeekday, NO_RUN, rangeStart, WEEKDAY_LABELS } from "@/lib/domain/stats-range";
 import type { StatsDto, StatsRange } from "@/lib/schemas/stats";
-import type { Member } from "@/lib/services/journal/member";
+import type { Member } from "@/lib/services/shared/member";
 import { queryStats } from "@/lib/services/stats/stats-sql";
 
 export async function getStats(member: Member, range: StatsRange, now = new Date()): Promise<StatsDto> {

@@ -2,12 +2,12 @@ import "server-only";
 // POST /api/users/change-password. Wrong current passwords count towards the member's login
 // throttle key (a stolen session cannot be used to guess the password). A change bumps the
 // session version in the same update: every other session ends, the caller gets a new cookie.
-import { badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertNotLocked, clearFailures, recordFailure, usernameKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { USER_MESSAGES, type ChangePasswordInput } from "@/lib/schemas/user";
-import type { SessionSubject } from "@/lib/services/auth/session-cookie";
+import type { SessionSubject } from "@/lib/auth/session-cookie";
 
 export async function changePassword(userId: number, input: ChangePasswordInput): Promise<SessionSubject> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, passwordHash: true } });

@@ -4,7 +4,7 @@ import "server-only";
 // cannot guess it). One transaction removes the User row, every row of theirs through the
 // foreign-key cascades, and their login-throttle counter; every session ends with the row (the
 // session check finds no member). The only administrator cannot delete themselves.
-import { badRequest, forbidden } from "@/lib/api/errors";
+import { badRequest, forbidden } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { assertNotLocked, recordFailure, usernameKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";

@@ -9,13 +9,13 @@ import "server-only";
 //    achievements would read the statement's snapshot and let racing requests pass the cap.
 //    Two racing copies of the same request both count, so the counter may run ahead of what was
 //    given (never behind): the cap can only err on the member's side of less.
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { POINTS } from "@/lib/constants";
 import { fromDateColumn } from "@/lib/domain/day";
 import { pointsKey } from "@/lib/domain/points";
 import type { WidgetAchievementInput, WidgetAchievementResult, WidgetSource } from "@/lib/schemas/widgets";
-import { memberToday, type Member } from "@/lib/services/journal/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { checkBadges } from "@/lib/services/badges/check-badges";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";

@@ -1,7 +1,8 @@
 // GET|POST /api/auth/* - next-auth's own endpoints (session, csrf, providers, credentials callback, signout)
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { badRequest, errorResponse } from "@/lib/api/errors";
+import { badRequest } from "@/lib/errors";
+import { errorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { readJson, readText, refuseNul } from "@/lib/api/parse";
 import { authOptions } from "@/lib/auth/options";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { withPublic } from "@/lib/api/handler";
 import { PUSH_MESSAGES } from "@/lib/schemas/push";
 import { vapidKeys } from "@/lib/services/push/vapid-keys";

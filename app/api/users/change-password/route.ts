@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { withAuth } from "@/lib/api/handler";
 import { changePasswordSchema } from "@/lib/schemas/user";
-import { parseFormBody } from "@/lib/services/auth/parse-form-body";
-import { setSessionCookie } from "@/lib/services/auth/session-cookie";
+import { parseFormBody } from "@/lib/api/parse";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { changePassword } from "@/lib/services/users/change-password";
 
 // POST /api/users/change-password - new password; ends every other session, this browser gets a fresh cookie

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { withAuth } from "@/lib/api/handler";
 import { deleteAccountSchema } from "@/lib/schemas/account";
-import { parseFormBody } from "@/lib/services/auth/parse-form-body";
-import { clearSessionCookies } from "@/lib/services/auth/session-cookie";
+import { parseFormBody } from "@/lib/api/parse";
+import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { deleteAccount } from "@/lib/services/users/delete-account";
 
 // POST /api/users/delete-account - the caller deletes their account and every row of theirs; the cookie is cleared

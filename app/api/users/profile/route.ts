@@ -1,8 +1,8 @@
-import { unauthorized } from "@/lib/api/errors";
+import { unauthorized } from "@/lib/errors";
 import { withAuth } from "@/lib/api/handler";
 import { LIMITS } from "@/lib/constants";
 import { profileUpdateSchema } from "@/lib/schemas/user";
-import { parseFormBody } from "@/lib/services/auth/parse-form-body";
+import { parseFormBody } from "@/lib/api/parse";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 import { updateProfile } from "@/lib/services/users/update-profile";
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { closeCelebration } from "@/components/celebration/celebration-store";
-import { MemberDayProvider } from "@/components/goals/member-day";
+import { MemberDayProvider } from "@/components/shared/member-day";
 import { pathQueryFn } from "@/lib/client/query-client";
 
 // jsdom has no media playback; celebrations play a sound.
