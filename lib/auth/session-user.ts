@@ -17,10 +17,9 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
-  const user = await db.user.findUnique({
-    where: { id },
-    select: { id: true, username: true, isAdmin: true, timeZone: true, sessionVersion: true },
-  });
+  // Raw SQL: on every request, Prisma's findUnique cost about twice the CPU of this one statement (issue 16).
+  const [user] = await db.$queryRaw<SessionUser[]>`
+    SELECT "id", "username", "isAdmin", "timeZone", "sessionVersion" FROM "User" WHERE "id" = ${id}`;
   if (!user || user.sessionVersion !== claims.sv) return null;
   return user;
 }
