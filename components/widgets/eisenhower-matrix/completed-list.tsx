@@ -30,7 +30,7 @@ export function CompletedList({ tasks, onToggle, onDelete, onClear }: { tasks: E
         </ul>
       )}
       {(more > 0 || expanded) && (
-        <button type="button" className="text-primary text-xs font-medium underline-offset-2 hover:underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="text-xs font-medium underline underline-offset-2 hover:no-underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? "Show less" : `+${more} more`}
         </button>
       )}

@@ -46,7 +46,7 @@ export function QuadrantCard({ quadrant, tasks, renderTask }: { quadrant: Quadra
       {(more > 0 || expanded) && open > 3 && (
         <button
           type="button"
-          className="text-primary mt-1.5 text-xs font-medium underline-offset-2 hover:underline"
+          className="mt-1.5 text-xs font-medium underline underline-offset-2 hover:no-underline"
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >

@@ -64,10 +64,12 @@ export default function TaskBatchingWidget() {
 
       {focusCategory && focus && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/5 px-3 py-2 text-sm">
-          <span className="inline-flex items-center gap-2">
-            <CrosshairIcon className="size-4 text-primary" aria-hidden />
-            Focusing on <strong>{focusCategory.name}</strong>
-            <span className="text-muted-foreground text-xs">since {new Date(focus.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}</span>
+          <span className="flex min-w-0 items-start gap-2">
+            <CrosshairIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>
+              Focusing on <strong>{focusCategory.name}</strong>{" "}
+              <span className="text-muted-foreground whitespace-nowrap text-xs">since {new Date(focus.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}</span>
+            </span>
           </span>
           <Button variant="outline" size="sm" onClick={() => setSessions(endFocus(sessions))}>
             <XIcon aria-hidden />
