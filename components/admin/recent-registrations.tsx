@@ -14,7 +14,7 @@ export function RecentRegistrations({ users }: { users: AdminUserDto[] }) {
       {recent.length === 0 ? (
         <p className="text-muted-foreground text-sm">No recent registrations in the past 7 days</p>
       ) : (
-        <Table>
+        <Table label="Recent registrations">
           <TableHeader>
             <TableRow>
               <TableHead>Username</TableHead>
