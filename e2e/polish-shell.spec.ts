@@ -1,0 +1,74 @@
+// Issue 14 items 2, 10 and 11: Notification Settings in the phone menu; the desktop bottom
+// navigation covers neither the end of the page nor is covered by toasts; distinct header icons
+// and every icon-only button named, with a tooltip.
+import { expect, test } from "./support/fixtures";
+import { freshMember } from "./support/members";
+import { toast } from "./support/ui";
+import { screenshotPath } from "./support/screenshots";
+import type { Page } from "@playwright/test";
+
+const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the phone menu opens Notification Settings", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await freshMember(page, baseURL!, "menu");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const item = page.getByRole("dialog", { name: /Menu|e2e|menu_/ }).getByRole("button", { name: "Notification Settings" });
+  await item.click();
+  const dialog = page.getByRole("dialog", { name: "Notification Settings" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("push-state")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("polish-2-menu-notification-settings-mobile") });
+});
+
+test.describe("desktop bottom navigation", () => {
+  test("the page ends above it and toasts sit above it", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await freshMember(page, baseURL!, "nav");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const navBox = (await nav.boundingBox())!;
+    const footerBox = (await page.locator("footer").last().boundingBox())!;
+    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(navBox.y + 1);
+
+    await page.getByRole("button", { name: "Reset Journal" }).first().click();
+    await page.getByTestId("reset-dialog").getByRole("button", { name: "Reset Journal" }).click();
+    await expect(toast(page)).toContainText("Journal Reset Complete");
+    const toastBox = (await toast(page).boundingBox())!;
+    expect(overlap(toastBox, navBox), "the toast covers the bottom navigation").toBe(false);
+    await page.screenshot({ path: screenshotPath("polish-10-toast-above-nav-desktop") });
+  });
+});
+
+/** Every visible button with no text of its own: its accessible name and its tooltip (title). */
+async function iconButtons(page: Page, scope: string) {
+  // Plain buttons (checkboxes, switches and tabs are buttons with a role and a label of their own).
+  return page.locator(`${scope} button:not([role]):visible`).evaluateAll((buttons) =>
+    buttons
+      .filter((b) => !(b as HTMLElement).innerText.trim())
+      .map((b) => ({ html: b.outerHTML.slice(0, 120), name: b.getAttribute("aria-label") ?? "", title: b.getAttribute("title") ?? "" })),
+  );
+}
+
+test.describe("header icons", () => {
+  for (const vp of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+    test(`distinct icons, names and tooltips at ${vp.width}px`, async ({ page, baseURL }) => {
+      await page.setViewportSize(vp);
+      await freshMember(page, baseURL!, "icons");
+      if (vp.width >= 768) {
+        const bell = page.getByTestId("notification-bell").locator("svg");
+        const settings = page.getByTestId("push-settings-button").locator("svg");
+        expect(await bell.getAttribute("class")).not.toEqual(await settings.getAttribute("class"));
+        expect(await settings.getAttribute("class")).not.toMatch(/bell/);
+      }
+      const buttons = await iconButtons(page, "header, nav, main");
+      expect(buttons.length).toBeGreaterThan(2);
+      for (const b of buttons) {
+        expect(b.name, `accessible name of ${b.html}`).not.toBe("");
+        expect(b.title, `tooltip of ${b.html}`).not.toBe("");
+      }
+      await page.getByTestId("notification-bell").hover();
+      await page.screenshot({ path: screenshotPath(`polish-11-header-${vp.width}`), clip: { x: 0, y: 0, width: vp.width, height: 120 } });
+    });
+  }
+});
