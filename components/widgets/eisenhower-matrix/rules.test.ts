@@ -1,3 +1,4 @@
+import { accepted, awardedPoints } from "@/components/widgets/shared/outcome-testing";
 import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import {
   HOME_COMPLETED,
@@ -18,15 +19,9 @@ import { EISENHOWER_EMPTY, eisenhowerDataSchema, type EisenhowerData, type Quadr
 const t0 = new Date("2026-03-14T09:00:00Z");
 const at = (min: number) => new Date(t0.getTime() + min * 60_000);
 
-type Result = { ok: boolean; state?: EisenhowerData; awards?: { points: number; description: string }[] };
-const ok = (o: Result) => {
-  if (!o.ok) throw new Error("refused");
-  return o.state!;
-};
-const points = (o: Result) => (o.awards ?? []).map((a) => a.points);
 
 function add(data: EisenhowerData, n: number, quadrant: QuadrantId = "urgent-important", from = 0): EisenhowerData {
-  for (let i = from; i < from + n; i++) data = ok(addTask(data, { id: `t${i}`, content: `Task ${i}`, quadrant, now: at(i) }));
+  for (let i = from; i < from + n; i++) data = accepted(addTask(data, { id: `t${i}`, content: `Task ${i}`, quadrant, now: at(i) }));
   return data;
 }
 
@@ -44,14 +39,14 @@ test("the four quadrants and their labels; timings and home card sizes", () => {
 
 test("adding: trimmed, 'Task Required' when blank; the first task celebrates 5, the tenth 15, once each", () => {
   const first = addTask(EISENHOWER_EMPTY, { id: "a", content: "  Pay rent ", quadrant: "urgent-important", now: t0 });
-  expect(points(first)).toEqual([5]);
-  expect(ok(first).tasks[0]).toMatchObject({ content: "Pay rent", quadrant: "urgent-important", completed: false, dateCompleted: null });
+  expect(awardedPoints(first)).toEqual([5]);
+  expect(accepted(first).tasks[0]).toMatchObject({ content: "Pay rent", quadrant: "urgent-important", completed: false, dateCompleted: null });
   expect(addTask(EISENHOWER_EMPTY, { id: "a", content: " ", quadrant: "urgent-important", now: t0 })).toEqual({ ok: false, refusal: TASK_REQUIRED });
   const nine = add(EISENHOWER_EMPTY, 9);
-  expect(points(addTask(nine, { id: "x", content: "ten", quadrant: "urgent-important", now: at(50) }))).toEqual([15]);
+  expect(awardedPoints(addTask(nine, { id: "x", content: "ten", quadrant: "urgent-important", now: at(50) }))).toEqual([15]);
   // deleting and adding again does not celebrate twice
   const ten = add(nine, 1, "urgent-important", 9);
-  expect(points(addTask(deleteTask(ten, "t9"), { id: "y", content: "again", quadrant: "urgent-important", now: at(60) }))).toEqual([]);
+  expect(awardedPoints(addTask(deleteTask(ten, "t9"), { id: "y", content: "again", quadrant: "urgent-important", now: at(60) }))).toEqual([]);
 });
 
 test("all four quadrants used: 10, by adding or by moving", () => {
@@ -59,33 +54,33 @@ test("all four quadrants used: 10, by adding or by moving", () => {
   data = add(data, 1, "not-urgent-important", 1);
   data = add(data, 1, "urgent-not-important", 2);
   const byAdd = addTask(data, { id: "z", content: "z", quadrant: "not-urgent-not-important", now: at(9) });
-  expect(points(byAdd)).toEqual([10]);
+  expect(awardedPoints(byAdd)).toEqual([10]);
   const byMove = moveTask(data, "t0", "not-urgent-not-important");
-  expect(points(byMove)).toEqual([10]);
-  expect(ok(byMove).counters.moves).toBe(1);
-  expect(ok(byMove).tasks.find((t) => t.id === "t0")!.quadrant).toBe("not-urgent-not-important");
+  expect(awardedPoints(byMove)).toEqual([10]);
+  expect(accepted(byMove).counters.moves).toBe(1);
+  expect(accepted(byMove).tasks.find((t) => t.id === "t0")!.quadrant).toBe("not-urgent-not-important");
 });
 
 test("moves go to any other quadrant and are counted; the same quadrant changes nothing", () => {
   const data = add(EISENHOWER_EMPTY, 1);
   for (const to of ["not-urgent-important", "urgent-not-important", "not-urgent-not-important"] as const) {
-    expect(ok(moveTask(data, "t0", to)).tasks[0].quadrant).toBe(to);
+    expect(accepted(moveTask(data, "t0", to)).tasks[0].quadrant).toBe(to);
   }
-  expect(ok(moveTask(data, "t0", "urgent-important"))).toBe(data);
+  expect(accepted(moveTask(data, "t0", "urgent-important"))).toBe(data);
 });
 
 test("completing toggles with a date; the tenth completion celebrates 25", () => {
   let data = add(EISENHOWER_EMPTY, 10);
-  const one = ok(toggleCompleted(data, "t0", at(30)));
+  const one = accepted(toggleCompleted(data, "t0", at(30)));
   expect(one.tasks.find((t) => t.id === "t0")).toMatchObject({ completed: true, dateCompleted: at(30).toISOString() });
-  expect(ok(toggleCompleted(one, "t0", at(31))).tasks.find((t) => t.id === "t0")).toMatchObject({ completed: false, dateCompleted: null });
-  for (let i = 0; i < 9; i++) data = ok(toggleCompleted(data, `t${i}`, at(40 + i)));
-  expect(points(toggleCompleted(data, "t9", at(60)))).toEqual([25]);
+  expect(accepted(toggleCompleted(one, "t0", at(31))).tasks.find((t) => t.id === "t0")).toMatchObject({ completed: false, dateCompleted: null });
+  for (let i = 0; i < 9; i++) data = accepted(toggleCompleted(data, `t${i}`, at(40 + i)));
+  expect(awardedPoints(toggleCompleted(data, "t9", at(60)))).toEqual([25]);
 });
 
 test("edits: trimmed, 'Task description cannot be empty.' when blank", () => {
   const data = add(EISENHOWER_EMPTY, 1);
-  expect(ok(editTask(data, "t0", " New ")).tasks[0].content).toBe("New");
+  expect(accepted(editTask(data, "t0", " New ")).tasks[0].content).toBe("New");
   expect(editTask(data, "t0", "  ")).toEqual({ ok: false, refusal: TASK_EDIT_EMPTY });
 });
 
@@ -96,7 +91,7 @@ test("home card: 3 open tasks per quadrant, newest first, with '+N more'; comple
   expect(quadrantView(data.tasks, "urgent-important", true)).toMatchObject({ more: 0 });
   expect(quadrantView(data.tasks, "not-urgent-important")).toEqual({ shown: [], more: 0 });
   data = add(data, 2, "urgent-important", 5);
-  for (let i = 0; i < 7; i++) data = ok(toggleCompleted(data, `t${i}`, at(100 - i)));
+  for (let i = 0; i < 7; i++) data = accepted(toggleCompleted(data, `t${i}`, at(100 - i)));
   const completed = completedView(data.tasks);
   expect(completed.shown.map((t) => t.id)).toEqual(["t0", "t1", "t2", "t3", "t4"]);
   expect(completed.more).toBe(2);
@@ -107,7 +102,7 @@ test("clearing completed counts a cleanup; 'No Completed Tasks' (informative) wh
   const data = add(EISENHOWER_EMPTY, 2);
   expect(clearCompleted(data)).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
   expect(NO_COMPLETED_TASKS.informative).toBe(true);
-  const cleared = ok(clearCompleted(ok(toggleCompleted(data, "t0", t0))));
+  const cleared = accepted(clearCompleted(accepted(toggleCompleted(data, "t0", t0))));
   expect(cleared.tasks.map((t) => t.id)).toEqual(["t1"]);
   expect(cleared.counters.cleanups).toBe(1);
 });

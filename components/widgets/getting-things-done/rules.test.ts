@@ -1,3 +1,4 @@
+import { accepted, awardedPoints } from "@/components/widgets/shared/outcome-testing";
 import {
   ACTION_EDIT_EMPTY,
   ACTION_READ_ONLY,
@@ -23,17 +24,10 @@ import { DEFAULT_PROJECTS, GTD_CONTEXTS, GTD_EMPTY, gtdDataSchema, type GtdData 
 const t0 = new Date("2026-03-14T09:00:00Z");
 const later = (min: number) => new Date(t0.getTime() + min * 60_000);
 
-function awardsOf(outcome: { ok: boolean; awards?: unknown[] }): unknown[] {
-  return outcome.awards ?? [];
-}
 
-function ok<S>(outcome: { ok: boolean; state?: S }): S {
-  if (!outcome.ok) throw new Error("refused");
-  return outcome.state as S;
-}
 
 function withActions(...names: string[]): GtdData {
-  return names.reduce((data, name, i) => ok(captureAction(data, { id: name, content: name, now: later(i) })), GTD_EMPTY);
+  return names.reduce((data, name, i) => accepted(captureAction(data, { id: name, content: name, now: later(i) })), GTD_EMPTY);
 }
 
 test("defaults: six projects, seven contexts, the inbox listed first", () => {
@@ -46,7 +40,7 @@ test("defaults: six projects, seven contexts, the inbox listed first", () => {
 test("new actions start in the inbox, trimmed; blank is refused with 'Action Required'", () => {
   const out = captureAction(GTD_EMPTY, { id: "a", content: "  Call Sam  ", now: t0, context: "phone" });
   expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.capture, source: "task" }] });
-  const a = ok(out).actions[0];
+  const a = accepted(out).actions[0];
   expect(a).toMatchObject({ content: "Call Sam", type: "inbox", completed: false, dateCompleted: null, context: "phone", dateCreated: t0.toISOString() });
   expect(captureAction(GTD_EMPTY, { id: "b", content: "   ", now: t0 })).toEqual({ ok: false, refusal: ACTION_REQUIRED });
   expect(ACTION_REQUIRED).toEqual({ title: "Action Required", description: "Please enter an action description." });
@@ -56,34 +50,34 @@ test("from the inbox to next, waiting, scheduled, someday or reference; only the
   for (const to of ["next", "waiting", "scheduled", "someday", "reference"] as const) {
     const out = moveAction(withActions("a"), "a", to);
     expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.clarify }] });
-    expect(ok(out).actions[0].type).toBe(to);
+    expect(accepted(out).actions[0].type).toBe(to);
   }
-  const waiting = ok(moveAction(withActions("a"), "a", "waiting"));
+  const waiting = accepted(moveAction(withActions("a"), "a", "waiting"));
   const again = moveAction(waiting, "a", "next");
-  expect(ok(again).actions[0].type).toBe("next");
-  expect(awardsOf(again)).toEqual([]);
+  expect(accepted(again).actions[0].type).toBe("next");
+  expect(awardedPoints(again)).toEqual([]);
   // nothing goes back to the inbox or straight to completed
-  expect(ok(moveAction(waiting, "a", "inbox")).actions[0].type).toBe("waiting");
-  expect(ok(moveAction(waiting, "a", "completed")).actions[0].type).toBe("waiting");
+  expect(accepted(moveAction(waiting, "a", "inbox")).actions[0].type).toBe("waiting");
+  expect(accepted(moveAction(waiting, "a", "completed")).actions[0].type).toBe("waiting");
 });
 
 test("only next actions complete; completed actions are read-only", () => {
   const inbox = withActions("a");
-  expect(ok(completeAction(inbox, "a", t0)).actions[0].completed).toBe(false);
-  const next = ok(moveAction(inbox, "a", "next"));
+  expect(accepted(completeAction(inbox, "a", t0)).actions[0].completed).toBe(false);
+  const next = accepted(moveAction(inbox, "a", "next"));
   const out = completeAction(next, "a", later(5));
   expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.complete }] });
-  const completed = ok(out);
+  const completed = accepted(out);
   expect(completed.actions[0]).toMatchObject({ type: "completed", completed: true, dateCompleted: later(5).toISOString() });
   expect(editAction(completed, "a", { content: "x" })).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
   expect(moveAction(completed, "a", "next")).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
-  expect(awardsOf(completeAction(completed, "a", later(6)))).toEqual([]);
+  expect(awardedPoints(completeAction(completed, "a", later(6)))).toEqual([]);
   expect(deleteAction(completed, "a").actions).toHaveLength(0);
 });
 
 test("edits are trimmed; a blank edit says 'Action description cannot be empty.'", () => {
   const data = withActions("a");
-  const edited = ok(editAction(data, "a", { content: " Buy milk ", project: "Home", context: "errands", dueDate: "2026-03-15", notes: "2 l" }));
+  const edited = accepted(editAction(data, "a", { content: " Buy milk ", project: "Home", context: "errands", dueDate: "2026-03-15", notes: "2 l" }));
   expect(edited.actions[0]).toMatchObject({ content: "Buy milk", project: "Home", context: "errands", dueDate: "2026-03-15", notes: "2 l" });
   expect(editAction(data, "a", { content: "  " })).toEqual({ ok: false, refusal: ACTION_EDIT_EMPTY });
   expect(ACTION_EDIT_EMPTY.description).toBe("Action description cannot be empty.");
@@ -105,7 +99,7 @@ test("due dates: overdue before today, due soon today and within the next 2 days
 
 test("a list: dated first by due date, then newest first; project and context filters", () => {
   let data = withActions("old", "mid", "new");
-  data = ok(editAction(data, "old", { content: "old", dueDate: "2026-03-20", project: "Work", context: "work" }));
+  data = accepted(editAction(data, "old", { content: "old", dueDate: "2026-03-20", project: "Work", context: "work" }));
   expect(actionsOf(data, "inbox").map((a) => a.id)).toEqual(["old", "new", "mid"]);
   expect(actionsOf(data, "inbox", { project: "Work" }).map((a) => a.id)).toEqual(["old"]);
   expect(actionsOf(data, "inbox", { context: "phone" })).toEqual([]);
@@ -115,11 +109,11 @@ test("a list: dated first by due date, then newest first; project and context fi
 test("'Archive Completed Items' removes completed ones; with none, 'No Completed Actions'", () => {
   expect(archiveCompleted(withActions("a"))).toEqual({ ok: false, refusal: NO_COMPLETED_ACTIONS });
   expect(NO_COMPLETED_ACTIONS.title).toBe("No Completed Actions");
-  let data = ok(moveAction(withActions("a", "b"), "a", "next"));
-  data = ok(completeAction(data, "a", t0));
+  let data = accepted(moveAction(withActions("a", "b"), "a", "next"));
+  data = accepted(completeAction(data, "a", t0));
   const out = archiveCompleted(data);
   expect(out).toMatchObject({ ok: true, archived: 1, awards: [{ points: GTD_POINTS.archive, source: "technique" }] });
-  expect(ok(out).actions.map((a) => a.id)).toEqual(["b"]);
+  expect(accepted(out).actions.map((a) => a.id)).toEqual(["b"]);
 });
 
 test("projects: 'Project Name Required' when blank, 'Project Already Exists' ignoring case", () => {
@@ -127,5 +121,5 @@ test("projects: 'Project Name Required' when blank, 'Project Already Exists' ign
   expect(PROJECT_REQUIRED.description).toBe("Please enter a name for the new project.");
   expect(addProject(GTD_EMPTY, " work ")).toEqual({ ok: false, refusal: PROJECT_EXISTS });
   expect(PROJECT_EXISTS.description).toBe("A project with this name already exists.");
-  expect(ok(addProject(GTD_EMPTY, " Garden ")).projects.at(-1)).toBe("Garden");
+  expect(accepted(addProject(GTD_EMPTY, " Garden ")).projects.at(-1)).toBe("Garden");
 });

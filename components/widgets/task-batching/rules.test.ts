@@ -1,3 +1,4 @@
+import { accepted, awardedPoints } from "@/components/widgets/shared/outcome-testing";
 import { NO_COMPLETED_TASKS, TASK_EDIT_EMPTY, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import {
   BATCHING_POINTS,
@@ -25,16 +26,10 @@ import { BATCHING_EMPTY, SESSIONS_EMPTY, TIME_ESTIMATES, batchingDataSchema, typ
 const t0 = new Date("2026-03-14T09:00:00Z");
 const at = (min: number) => new Date(t0.getTime() + min * 60_000);
 
-type Result = { ok: boolean; state?: BatchingData; awards?: { points: number }[] };
-const ok = (o: Result) => {
-  if (!o.ok) throw new Error("refused");
-  return o.state!;
-};
-const points = (o: Result) => (o.awards ?? []).map((a) => a.points);
 
 function withTasks(...specs: [string, string, number?][]): BatchingData {
   return specs.reduce(
-    (data, [id, category, estimate], i) => ok(addTask(data, { id, content: `Task ${id}`, category, timeEstimate: estimate ?? 15, now: at(i) })),
+    (data, [id, category, estimate], i) => accepted(addTask(data, { id, content: `Task ${id}`, category, timeEstimate: estimate ?? 15, now: at(i) })),
     BATCHING_EMPTY,
   );
 }
@@ -58,14 +53,14 @@ test("estimates read 'N min', hours, or 'Xh Ym'", () => {
 
 test("adding: trimmed, 'Task Required' when blank, 2 points", () => {
   const out = addTask(BATCHING_EMPTY, { id: "a", content: "  Reply to Ana ", category: "email", timeEstimate: 10, now: t0 });
-  expect(points(out)).toEqual([BATCHING_POINTS.add]);
-  expect(ok(out).tasks[0]).toMatchObject({ content: "Reply to Ana", category: "email", timeEstimate: 10, completed: false });
+  expect(awardedPoints(out)).toEqual([BATCHING_POINTS.add]);
+  expect(accepted(out).tasks[0]).toMatchObject({ content: "Reply to Ana", category: "email", timeEstimate: 10, completed: false });
   expect(addTask(BATCHING_EMPTY, { id: "b", content: " ", category: "email", timeEstimate: 10, now: t0 })).toEqual({ ok: false, refusal: TASK_REQUIRED });
 });
 
 test("a category id is the lowercased name with whitespace as hyphens; blank and clashes are refused", () => {
   expect(categoryId("  Deep   Work ")).toBe("deep-work");
-  const added = ok(addCategory(BATCHING_EMPTY, " Deep Work "));
+  const added = accepted(addCategory(BATCHING_EMPTY, " Deep Work "));
   expect(added.categories.at(-1)).toMatchObject({ id: "deep-work", name: "Deep Work" });
   expect(addCategory(added, "deep  work")).toEqual({ ok: false, refusal: CATEGORY_EXISTS });
   expect(addCategory(BATCHING_EMPTY, "EMAIL")).toEqual({ ok: false, refusal: CATEGORY_EXISTS });
@@ -78,14 +73,14 @@ test("a category holding tasks cannot be deleted; an empty one can, but not the 
   const data = withTasks(["a", "email"]);
   expect(deleteCategory(data, "email")).toEqual({ ok: false, refusal: CANNOT_DELETE_CATEGORY });
   expect(CANNOT_DELETE_CATEGORY).toEqual({ title: "Cannot Delete Category", description: "This category has tasks assigned to it. Reassign or delete these tasks first." });
-  expect(ok(deleteCategory(data, "admin")).categories.map((c) => c.id)).not.toContain("admin");
+  expect(accepted(deleteCategory(data, "admin")).categories.map((c) => c.id)).not.toContain("admin");
   const one = { ...BATCHING_EMPTY, categories: BATCHING_EMPTY.categories.slice(0, 1) };
   expect(deleteCategory(one, "email")).toEqual({ ok: false, refusal: LAST_CATEGORY });
 });
 
 test("order: focus category first, open before completed, then category, then newest first", () => {
   let data = withTasks(["l1", "learning"], ["e1", "email"], ["a1", "admin"], ["e2", "email"], ["l2", "learning"]);
-  data = ok(toggleTask(data, "e2", null));
+  data = accepted(toggleTask(data, "e2", null));
   expect(sortTasks(data.tasks, data.categories, null).map((t) => t.id)).toEqual(["e1", "a1", "l2", "l1", "e2"]);
   expect(sortTasks(data.tasks, data.categories, "learning").map((t) => t.id)).toEqual(["l2", "l1", "e1", "a1", "e2"]);
   expect(visibleTasks(data, "email", null).map((t) => t.id)).toEqual(["e1", "e2"]);
@@ -95,16 +90,16 @@ test("order: focus category first, open before completed, then category, then ne
 test("completing earns 3 once; finishing the focused batch earns 10", () => {
   const data = withTasks(["e1", "email"], ["e2", "email"], ["a1", "admin"]);
   const first = toggleTask(data, "e1", "email");
-  expect(points(first)).toEqual([BATCHING_POINTS.complete]);
-  const undone = ok(toggleTask(ok(first), "e1", "email"));
-  expect(points(toggleTask(undone, "e1", "email"))).toEqual([]);
-  expect(points(toggleTask(ok(first), "e2", "email"))).toEqual([BATCHING_POINTS.complete, BATCHING_POINTS.batch]);
-  expect(points(toggleTask(ok(first), "e2", null))).toEqual([BATCHING_POINTS.complete]);
+  expect(awardedPoints(first)).toEqual([BATCHING_POINTS.complete]);
+  const undone = accepted(toggleTask(accepted(first), "e1", "email"));
+  expect(awardedPoints(toggleTask(undone, "e1", "email"))).toEqual([]);
+  expect(awardedPoints(toggleTask(accepted(first), "e2", "email"))).toEqual([BATCHING_POINTS.complete, BATCHING_POINTS.batch]);
+  expect(awardedPoints(toggleTask(accepted(first), "e2", null))).toEqual([BATCHING_POINTS.complete]);
 });
 
 test("edits: content, category and estimate; 'Task description cannot be empty.'", () => {
   const data = withTasks(["a", "email"]);
-  expect(ok(editTask(data, "a", { content: " Plan ", category: "creative", timeEstimate: 90 })).tasks[0]).toMatchObject({ content: "Plan", category: "creative", timeEstimate: 90 });
+  expect(accepted(editTask(data, "a", { content: " Plan ", category: "creative", timeEstimate: 90 })).tasks[0]).toMatchObject({ content: "Plan", category: "creative", timeEstimate: 90 });
   expect(editTask(data, "a", { content: " ", category: "email", timeEstimate: 5 })).toEqual({ ok: false, refusal: TASK_EDIT_EMPTY });
   expect(deleteTask(data, "a").tasks).toEqual([]);
 });
@@ -114,11 +109,11 @@ test("open minutes per category; clearing completed ('No Completed Tasks' when n
   expect(openMinutes(data.tasks, "email")).toBe(75);
   expect(openMinutes(data.tasks)).toBe(135);
   expect(clearCompleted(data)).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
-  data = ok(toggleTask(data, "a", null));
+  data = accepted(toggleTask(data, "a", null));
   expect(openMinutes(data.tasks, "email")).toBe(45);
   const out = clearCompleted(data);
-  expect(points(out)).toEqual([BATCHING_POINTS.clear]);
-  expect(ok(out).tasks.map((t) => t.id)).toEqual(["c", "b"]);
+  expect(awardedPoints(out)).toEqual([BATCHING_POINTS.clear]);
+  expect(accepted(out).tasks.map((t) => t.id)).toEqual(["c", "b"]);
 });
 
 test("Focus starts a counted session; refocusing the same category is one session; Clear Focus ends it", () => {
