@@ -4,12 +4,11 @@
 // the fallback), and on success clear every cached query (the next screens fetch fresh: 01-core
 // s4 "after login, a sync clears the cache") and navigate. A success closes the form's error
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
-// zod (the forms' check) and React Query (the cache a success clears) load when the member
-// submits, not with the page: the login screen's first-load script budget (issue 16).
+// The forms' check (zod), the call layer, the error toasts and React Query (the cache a success
+// clears) load when the member submits, not with the page: the login screen's first-load script
+// budget (issue 16).
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { apiWrite } from "@/lib/client/api";
-import { browserTimeZone, clearAuthErrors, serverMessage, showAuthError } from "@/components/auth/auth-feedback";
 
 type LoginResult = { id: number; isAdmin: boolean; username: string };
 
@@ -31,7 +30,7 @@ const FORMS = {
   },
 } as const;
 
-const loadRules = () => import("@/lib/schemas/auth");
+const loadSubmit = () => Promise.all([import("@/lib/schemas/auth"), import("@/components/auth/auth-feedback"), import("@/lib/client/api")]);
 const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/client/query-client")]);
 
 export function useAuthSubmit(form: keyof typeof FORMS) {
@@ -42,7 +41,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
   const busy = useRef(false);
 
   async function submit(values: Record<string, string>) {
-    const rules = await loadRules();
+    const [rules, { browserTimeZone, clearAuthErrors, serverMessage, showAuthError }, { apiWrite }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
     if (!parsed.success) return showAuthError(rules.firstMessage(parsed.error), "Error");
     setState("pending");
