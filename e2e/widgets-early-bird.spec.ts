@@ -15,6 +15,7 @@ function morningZone(now = new Date()): string {
 }
 
 test("early bird: one priority task, points before noon, intention saved, data after a reload", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "early-bird");
   const res = await page.request.patch("/api/users/profile", { data: { timeZone: morningZone() }, headers: { Origin: baseURL! } });
   expect(res.ok()).toBe(true);
@@ -23,18 +24,18 @@ test("early bird: one priority task, points before noon, intention saved, data a
   await expect(widget.getByTestId("early-bird-status")).toContainText("Good morning!");
 
   const field = widget.getByLabel("New morning task");
-  await widget.getByRole("button", { name: "Priority" }).click();
+  await widget.getByRole("button", { name: "Priority", exact: true }).click();
   await field.fill("Write the hardest page");
   await field.press("Enter");
   await expect(widget.getByTestId("early-bird-task").first()).toContainText("Priority");
 
   // A second open priority task is refused.
-  await widget.getByRole("button", { name: "Priority" }).click();
+  await widget.getByRole("button", { name: "Priority", exact: true }).click();
   await field.fill("Another top task");
   await field.press("Enter");
   await expectToast(page, "Priority Task Already Exists", "You can only have one active priority task at a time. Complete your current priority task first.");
-  await widget.getByRole("button", { name: "Priority" }).click();
-  await expect(widget.getByRole("button", { name: "Priority" })).toHaveAttribute("aria-pressed", "false");
+  await widget.getByRole("button", { name: "Priority", exact: true }).click();
+  await expect(widget.getByRole("button", { name: "Priority", exact: true })).toHaveAttribute("aria-pressed", "false");
   await field.press("Enter");
   await expect(widget.getByTestId("early-bird-task")).toHaveCount(2);
   await expect(widget.getByRole("button", { name: 'Make "Another top task" the priority' })).toBeVisible();

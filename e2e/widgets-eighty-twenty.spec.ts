@@ -7,6 +7,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("eighty-twenty: impact breakdown, praise and points for a high-impact task, reload", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "eighty-twenty");
   const field = widget.getByLabel("New task");
 
@@ -41,8 +42,10 @@ test("eighty-twenty: impact breakdown, praise and points for a high-impact task,
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
-  await awarded(page, () => widget.getByRole("checkbox", { name: 'Complete "Send the grant proposal"' }).click());
-  await expectToast(page, "High-Impact Task Completed!", "Great job focusing on the 20% of tasks that create 80% of your results.");
+  await awarded(page, async () => {
+    await widget.getByRole("checkbox", { name: 'Complete "Send the grant proposal"' }).click();
+    await expectToast(page, "High-Impact Task Completed!", "Great job focusing on the 20% of tasks that create 80% of your results.");
+  });
   await expectPoints(page, start + 10);
   // A completed task is read-only: no edit button.
   await expect(widget.getByRole("button", { name: 'Edit "Send the grant proposal"' })).toHaveCount(0);

@@ -9,15 +9,23 @@ import { expectPoints } from "./journal-support";
 
 const column = (widget: Locator, id: "todo" | "inProgress" | "done") => widget.getByTestId(`kanban-column-${id}`);
 
-/** Picks a card up by its handle, moves it `steps` columns to the right and drops it. */
-async function dragByKeyboard(page: Page, widget: Locator, card: string, steps: number) {
+const liveRegion = (page: Page) => page.locator("[id^=DndLiveRegion-]");
+
+/**
+ * Picks a card up by its handle, moves it one column to the right and drops it, waiting like a
+ * screen-reader user for each announcement (the sensor listens for arrows only once the drag began).
+ */
+async function dragByKeyboard(page: Page, widget: Locator, card: string, to: string) {
   await widget.getByRole("button", { name: `Drag "${card}"` }).focus();
   await page.keyboard.press("Space");
-  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  await expect(liveRegion(page)).toContainText(new RegExp(`Picked up "${card}"|"${card}" is over To Do`));
+  await page.keyboard.press("ArrowRight");
+  await expect(liveRegion(page)).toContainText(`"${card}" is over ${to}.`);
   await page.keyboard.press("Space");
 }
 
 test("kanban board: keyboard only - add, move forward, WIP limit refused, points, reload", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "kanban-board");
   const field = widget.getByLabel("New card");
   await field.focus();
@@ -40,14 +48,14 @@ test("kanban board: keyboard only - add, move forward, WIP limit refused, points
 
   // Three cards into In Progress by keyboard drag: 5 each; the live region says where it went.
   for (const card of ["Write the outline", "Draft chapter one", "Collect sources"]) {
-    await awarded(page, () => dragByKeyboard(page, widget, card, 1));
+    await awarded(page, () => dragByKeyboard(page, widget, card, "In Progress"));
     await expect(column(widget, "inProgress").getByText(card)).toBeVisible();
   }
   await expectPoints(page, start + 28);
-  await expect(page.locator("[id^=DndLiveRegion-]")).toContainText('"Collect sources" was moved to In Progress.');
+  await expect(liveRegion(page)).toContainText('"Collect sources" was moved to In Progress.');
 
   // A fourth card is refused with the WIP toast and stays in To Do.
-  await dragByKeyboard(page, widget, "Book the room", 1);
+  await dragByKeyboard(page, widget, "Book the room", "In Progress");
   await expectToast(page, "WIP Limit Reached", "You can't have more than 3 tasks in progress at once.");
   await expect(column(widget, "todo").getByText("Book the room")).toBeVisible();
   await expect(column(widget, "inProgress").getByTestId("kanban-card")).toHaveCount(3);
@@ -62,7 +70,7 @@ test("kanban board: keyboard only - add, move forward, WIP limit refused, points
   await expect(widget.getByRole("status")).toHaveText('"Write the outline" was moved to Done.');
 
   // Now there is room: the fourth card moves by keyboard drag.
-  await awarded(page, () => dragByKeyboard(page, widget, "Book the room", 1));
+  await awarded(page, () => dragByKeyboard(page, widget, "Book the room", "In Progress"));
   await expectPoints(page, start + 43);
 
   await page.reload();

@@ -6,6 +6,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("1-3-5 rule: limits, completion bonuses in the header, progress after a reload", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "one-three-five");
   const field = widget.getByLabel("New task");
   const add = async (size: "Big" | "Medium" | "Small", text: string) => {

@@ -6,6 +6,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("two-minute rule: add a quick and a scheduled task, complete one, points arrive, data survives a reload", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "two-minute-rule");
   const field = widget.getByLabel("New task");
 
