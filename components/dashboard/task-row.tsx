@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useMemberDay } from "@/components/shared/member-day";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
-import { useNow } from "@/components/goals/use-now";
+import { useNow } from "@/components/shared/minute-clock";
 import { POINTS, pointsLabel } from "@/lib/constants";
-import { taskAddedLabel } from "@/lib/domain/goal-labels";
+import { addedLabel } from "@/lib/domain/goal-labels";
 import type { Goal, TaskType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
 import { InlineTitle } from "@/components/goals/inline-title";
@@ -46,7 +46,7 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
           className={cn(done && "text-emerald-900 line-through decoration-emerald-600/60 dark:text-emerald-100")}
         />
         <div className="flex items-center gap-3 px-2 text-xs text-muted-foreground">
-          <span>{taskAddedLabel(goal?.dateCreated, now, timeZone)}</span>
+          <span>{addedLabel("task", goal?.dateCreated, now, timeZone)}</span>
           <span className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-gold-500")}>
             {pointsLabel(POINTS.dailyTask)}
           </span>

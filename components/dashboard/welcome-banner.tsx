@@ -4,10 +4,13 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { BrainIcon, ListChecksIcon, TargetIcon } from "lucide-react";
 import { useMemberDay } from "@/components/shared/member-day";
-import { useNow } from "@/components/goals/use-now";
+import { useNow } from "@/components/shared/minute-clock";
 import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";
+import { SLOTS } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
+import { MINDSET_EXERCISES } from "@/lib/domain/points";
+import { isTaskType } from "@/lib/schemas/goal-slots";
 import { cn } from "@/lib/utils";
 
 function greeting(hour: number) {
@@ -36,9 +39,9 @@ export function WelcomeBanner({ username }: { username: string }) {
   const now = new TZDate(useNow().getTime(), normaliseTimeZone(timeZone));
   const { data: goals = [] } = useGoals();
   const { data: mindset } = useMindset();
-  const tasksDone = goals.filter((g) => g.type.startsWith("task") && g.isCompleted).length;
-  const smartSet = goals.filter((g) => g.type.startsWith("smart")).length;
-  const mindsetDone = [mindset?.isVisualizationCompleted, mindset?.isSelfTalkCompleted, mindset?.isFocusCompleted].filter(Boolean).length;
+  const tasksDone = goals.filter((g) => isTaskType(g.type) && g.isCompleted).length;
+  const smartSet = goals.filter((g) => (SLOTS.smart as readonly string[]).includes(g.type)).length;
+  const mindsetDone = MINDSET_EXERCISES.filter(({ flag }) => mindset?.[flag]).length;
 
   return (
     <section
@@ -55,9 +58,9 @@ export function WelcomeBanner({ username }: { username: string }) {
           <p className="mt-1 text-sm text-white/80">Small steps every day. Let&apos;s make today count.</p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex">
-          <Stat icon={TargetIcon} label="SMART goals" value={smartSet} total={3} />
-          <Stat icon={ListChecksIcon} label="Tasks done" value={tasksDone} total={3} />
-          <Stat icon={BrainIcon} label="Mindset" value={mindsetDone} total={3} />
+          <Stat icon={TargetIcon} label="SMART goals" value={smartSet} total={SLOTS.smart.length} />
+          <Stat icon={ListChecksIcon} label="Tasks done" value={tasksDone} total={SLOTS.tasks.length} />
+          <Stat icon={BrainIcon} label="Mindset" value={mindsetDone} total={MINDSET_EXERCISES.length} />
         </div>
       </div>
     </section>

@@ -8,8 +8,8 @@ import { TimeRemainingBar } from "@/components/goals/time-remaining-bar";
 import { useMemberDay } from "@/components/shared/member-day";
 import { useCompleteGoal } from "@/components/goals/use-complete-goal";
 import { useGoalEditor } from "@/components/goals/use-goal-editor";
-import { useNow } from "@/components/goals/use-now";
-import { deadlineLabel, defaultDeadlineAfter, goalAddedLabel } from "@/lib/domain/goal-labels";
+import { useNow } from "@/components/shared/minute-clock";
+import { addedLabel, deadlineLabel, defaultDeadline } from "@/lib/domain/goal-labels";
 import type { Goal, GoalType } from "@/lib/client/use-goals";
 import { cn } from "@/lib/utils";
 import { InlineTitle } from "@/components/goals/inline-title";
@@ -29,7 +29,7 @@ export function GoalRow({ slot, goal }: Props) {
     kind: "goal",
     goal,
     timeZone,
-    defaultDeadline: today ? defaultDeadlineAfter(today) : "",
+    defaultDeadline: today ? defaultDeadline(today) : "",
     minDeadline: today || undefined,
     onCompleted,
     onUncompleted,
@@ -86,7 +86,7 @@ export function GoalRow({ slot, goal }: Props) {
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 text-xs text-muted-foreground sm:pl-8">
-        <span>{goalAddedLabel(goal?.dateCreated, now, timeZone)}</span>
+        <span>{addedLabel("goal", goal?.dateCreated, now, timeZone)}</span>
         {!done && (
           <label className="flex items-center gap-1.5">
             <CalendarIcon className="size-3.5" aria-hidden />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMinuteClock } from "@/components/shell/use-minute-clock";
+import { useMinuteClock } from "@/components/shared/minute-clock";
 import { cn } from "@/lib/utils";
 
 function format(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {

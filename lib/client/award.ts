@@ -3,8 +3,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 
-export type MaybeAwarded = { pointsAwarded?: number } | null | undefined | void;
-
 export function pointsAwarded(response: unknown): number {
   const points = (response as { pointsAwarded?: unknown } | null | undefined)?.pointsAwarded;
   return typeof points === "number" ? points : 0;

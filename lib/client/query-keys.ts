@@ -24,7 +24,5 @@ export const queryKeys = {
   dailySummary: ["/api/daily-summary"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
-export type QueryKeyName = keyof typeof queryKeys;
-
 /** The path a key reads (its first element). */
 export const pathOf = (key: readonly unknown[]): string => String(key[0]);

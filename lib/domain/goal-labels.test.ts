@@ -1,49 +1,47 @@
 import {
+  addedLabel,
   deadlineLabel,
-  deadlinePickerMin,
   deadlineToInstant,
   deadlineToPicker,
   defaultDeadline,
-  defaultDeadlineAfter,
-  goalAddedLabel,
   isPastDeadline,
-  taskAddedLabel,
   timeRemainingPercent,
 } from "@/lib/domain/goal-labels";
+import { localDate } from "@/lib/domain/day";
 
 const now = new Date("2026-03-14T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
-describe("goalAddedLabel", () => {
+describe("addedLabel on a goal row", () => {
   it.each([
     ["2026-03-14T01:00:00Z", "Added: Today"],
     ["2026-03-13T23:59:00Z", "Added: Yesterday"],
     ["2026-03-12T00:00:00Z", "Added: 2 days ago"],
     ["2026-03-11T12:00:00Z", "Added: Mar 11"],
     ["2025-12-25T12:00:00Z", "Added: Dec 25"],
-  ])("created %s -> %s", (created, label) => expect(goalAddedLabel(created, now, "UTC")).toBe(label));
+  ])("created %s -> %s", (created, label) => expect(addedLabel("goal", created, now, "UTC")).toBe(label));
 
   it("reads Today without a creation date", () => {
-    expect(goalAddedLabel(null, now, "UTC")).toBe("Added: Today");
-    expect(goalAddedLabel(undefined, now, "UTC")).toBe("Added: Today");
+    expect(addedLabel("goal", null, now, "UTC")).toBe("Added: Today");
+    expect(addedLabel("goal", undefined, now, "UTC")).toBe("Added: Today");
   });
 
   it("counts the member's local days, not UTC's", () => {
     // 10:30 UTC on the 14th is already the 15th in Auckland (UTC+13); created late on the 14th local.
     const aucklandNow = new Date("2026-03-14T10:30:00Z");
-    expect(goalAddedLabel("2026-03-14T09:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Today");
-    expect(goalAddedLabel("2026-03-14T09:00:00Z", aucklandNow, "UTC")).toBe("Added: Today");
-    expect(goalAddedLabel("2026-03-13T10:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Yesterday");
-    expect(goalAddedLabel("2026-03-13T10:00:00Z", aucklandNow, "America/Los_Angeles")).toBe("Added: Yesterday");
+    expect(addedLabel("goal", "2026-03-14T09:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Today");
+    expect(addedLabel("goal", "2026-03-14T09:00:00Z", aucklandNow, "UTC")).toBe("Added: Today");
+    expect(addedLabel("goal", "2026-03-13T10:00:00Z", aucklandNow, "Pacific/Auckland")).toBe("Added: Yesterday");
+    expect(addedLabel("goal", "2026-03-13T10:00:00Z", aucklandNow, "America/Los_Angeles")).toBe("Added: Yesterday");
   });
 });
 
-describe("taskAddedLabel", () => {
+describe("addedLabel on a task row", () => {
   it("has no '2 days ago' step", () => {
-    expect(taskAddedLabel("2026-03-14T00:00:00Z", now, "UTC")).toBe("Added: Today");
-    expect(taskAddedLabel("2026-03-13T00:00:00Z", now, "UTC")).toBe("Added: Yesterday");
-    expect(taskAddedLabel("2026-03-12T00:00:00Z", now, "UTC")).toBe("Added: Mar 12");
-    expect(taskAddedLabel(null, now, "UTC")).toBe("Added: Today");
+    expect(addedLabel("task", "2026-03-14T00:00:00Z", now, "UTC")).toBe("Added: Today");
+    expect(addedLabel("task", "2026-03-13T00:00:00Z", now, "UTC")).toBe("Added: Yesterday");
+    expect(addedLabel("task", "2026-03-12T00:00:00Z", now, "UTC")).toBe("Added: Mar 12");
+    expect(addedLabel("task", null, now, "UTC")).toBe("Added: Today");
   });
 });
 
@@ -89,12 +87,12 @@ describe("timeRemainingPercent", () => {
 
 describe("deadline dates", () => {
   it("defaults to 7 days from the member's today and the picker starts today", () => {
-    expect(defaultDeadline(now, "UTC")).toBe("2026-03-21");
-    expect(deadlinePickerMin(now, "UTC")).toBe("2026-03-14");
+    expect(defaultDeadline(localDate(now, "UTC"))).toBe("2026-03-21");
+    expect(localDate(now, "UTC")).toBe("2026-03-14");
     // 15:00 UTC is already the 15th in Auckland.
-    expect(deadlinePickerMin(now, "Pacific/Auckland")).toBe("2026-03-15");
-    expect(defaultDeadline(now, "Pacific/Auckland")).toBe("2026-03-22");
-    expect(defaultDeadlineAfter("2026-12-28")).toBe("2027-01-04");
+    expect(localDate(now, "Pacific/Auckland")).toBe("2026-03-15");
+    expect(defaultDeadline(localDate(now, "Pacific/Auckland"))).toBe("2026-03-22");
+    expect(defaultDeadline("2026-12-28")).toBe("2027-01-04");
   });
 
   it("sends the end of the chosen local day and reads it back as the same date", () => {

@@ -24,24 +24,17 @@ function monthDay(date: Date, timeZone: string): string {
   return format(new TZDate(date.getTime(), normaliseTimeZone(timeZone)), "MMM d");
 }
 
-/** 'Added: Today', 'Added: Yesterday', 'Added: 2 days ago', otherwise 'Added: {month day}'. */
-export function goalAddedLabel(dateCreated: When, now: Date, timeZone: string): string {
+/**
+ * 'Added: Today', 'Added: Yesterday', then (a goal row only) 'Added: 2 days ago', otherwise
+ * 'Added: {month day}'.
+ */
+export function addedLabel(row: "goal" | "task", dateCreated: When, now: Date, timeZone: string): string {
   const created = toDate(dateCreated);
   if (!created) return "Added: Today";
   const days = daysBetween(localDate(created, timeZone), localDate(now, timeZone));
   if (days <= 0) return "Added: Today";
   if (days === 1) return "Added: Yesterday";
-  if (days === 2) return "Added: 2 days ago";
-  return `Added: ${monthDay(created, timeZone)}`;
-}
-
-/** A task's label: 'Added: Today', 'Added: Yesterday' or 'Added: MMM d'. */
-export function taskAddedLabel(dateCreated: When, now: Date, timeZone: string): string {
-  const created = toDate(dateCreated);
-  if (!created) return "Added: Today";
-  const days = daysBetween(localDate(created, timeZone), localDate(now, timeZone));
-  if (days <= 0) return "Added: Today";
-  if (days === 1) return "Added: Yesterday";
+  if (days === 2 && row === "goal") return "Added: 2 days ago";
   return `Added: ${monthDay(created, timeZone)}`;
 }
 
@@ -72,11 +65,6 @@ export function timeRemainingPercent(goal: { deadline: When; dateCreated: When }
   return Math.min(100, Math.max(0, Math.round((left / total) * 100)));
 }
 
-/** Today's local date: the deadline picker's minimum. */
-export function deadlinePickerMin(now: Date, timeZone: string): LocalDate {
-  return localDate(now, timeZone);
-}
-
 export const PAST_DEADLINE_MESSAGE = "The deadline can't be before today: pick today or a later date.";
 
 /**
@@ -87,13 +75,8 @@ export function isPastDeadline(picker: string, today: LocalDate | "" | undefined
   return !!picker && !!today && picker < today;
 }
 
-/** The default deadline of a new goal: 7 days from today (local date). */
-export function defaultDeadline(now: Date, timeZone: string): LocalDate {
-  return defaultDeadlineAfter(localDate(now, timeZone));
-}
-
-/** The default deadline when the member's local date is already known. */
-export function defaultDeadlineAfter(today: LocalDate): LocalDate {
+/** The default deadline of a new goal: 7 days from the member's today (local dates). */
+export function defaultDeadline(today: LocalDate): LocalDate {
   return addDays(today, TIMINGS.defaultDeadlineDays);
 }
 

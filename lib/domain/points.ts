@@ -3,7 +3,7 @@
 import { POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
-import { isTaskType, type GoalType } from "@/lib/schemas/goals";
+import { isTaskType, type GoalType } from "@/lib/schemas/goal-slots";
 import type { MindsetFlags } from "@/lib/schemas/journal";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */

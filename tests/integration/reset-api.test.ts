@@ -7,8 +7,8 @@ import { GET as getNotes, POST as saveNotes } from "@/app/api/notes/route";
 import { POST as addLearning } from "@/app/api/learnings/route";
 import { db } from "@/lib/db";
 import { addDays, dateColumn, fromDateColumn, localDate } from "@/lib/domain/day";
-import { markMemberActive } from "@/lib/services/reset/mark-member-active";
 import { resetJournal } from "@/lib/services/reset/reset-journal";
+import { getCurrentUser } from "@/lib/services/users/get-current-user";
 import { call, createMember } from "@/tests/support/api";
 import { expectConsistentPoints, ledgerKeys } from "@/tests/integration/journal-helpers";
 
@@ -140,17 +140,20 @@ describe("streak (03-decisions)", () => {
     await expectConsistentPoints(m.user.id);
   });
 
-  it("markMemberActive counts a day the cron already reset, once", async () => {
+  it("the first visit of a day the cron already reset counts it, once (the dialog's force-reset)", async () => {
     const m = await createMember({ timeZone: "UTC" });
     await db.user.update({
       where: { id: m.user.id },
       data: { lastActiveDate: dateColumn("2026-05-01"), lastResetDate: dateColumn("2026-05-02"), streak: 9 },
     });
     const now = new Date("2026-05-02T08:00:00Z");
-    expect(await markMemberActive(m.user.id, now)).toEqual({ streak: 10, pointsAwarded: expect.any(Number) });
-    expect(await markMemberActive(m.user.id, now)).toEqual({ streak: 10, pointsAwarded: 0 });
-    // Force reset the same day: not due, streak unchanged.
-    expect(await resetJournal({ id: m.user.id, timeZone: "UTC" }, "due", now)).toMatchObject({ resetPerformed: false, streak: 10, pointsAwarded: 0 });
+    const member = { id: m.user.id, timeZone: "UTC" };
+    // Reset already done, but the member has not been active today: the dialog opens.
+    expect((await getCurrentUser(m.user.id, now))?.resetDue).toBe(true);
+    expect(await resetJournal(member, "due", now)).toMatchObject({ resetPerformed: false, streak: 10, pointsAwarded: expect.any(Number) });
+    expect((await getCurrentUser(m.user.id, now))?.resetDue).toBe(false);
+    // Force reset the same day again: not due, streak unchanged.
+    expect(await resetJournal(member, "due", now)).toMatchObject({ resetPerformed: false, streak: 10, pointsAwarded: 0 });
     expect((await ledgerKeys(m.user.id)).filter((k) => k.startsWith("streak:"))).toEqual(["streak:2026-05-02"]);
     await expectConsistentPoints(m.user.id);
   });

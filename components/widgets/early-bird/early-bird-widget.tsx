@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
 import { useMemberDay } from "@/components/shared/member-day";
-import { useNow } from "@/components/goals/use-now";
+import { useNow } from "@/components/shared/minute-clock";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { DebouncedNote } from "@/components/widgets/shared/debounced-note";
 import { newId } from "@/components/widgets/shared/new-id";

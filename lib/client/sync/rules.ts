@@ -6,10 +6,11 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
 import { IDLE, SYNC } from "@/lib/client/sync/timings";
+import { TIMINGS } from "@/lib/constants";
 
 /** A regular refresh is skipped when the last one was under 30 s ago; a forced one always runs. */
 export function refreshDue(now: number, lastRefreshAt: number | null, force = false): boolean {
-  return force || lastRefreshAt === null || now - lastRefreshAt >= SYNC.minRefreshGapMs;
+  return force || lastRefreshAt === null || now - lastRefreshAt >= TIMINGS.syncIntervalMs;
 }
 
 export type ReturnDecision = "wake" | "refresh" | "none";
@@ -66,7 +67,7 @@ export function midnightWithin(now: number, timeZone: string, lookAheadMs: numbe
 /** Where each watcher looks ahead for midnight and how long after it its action runs. */
 export const MIDNIGHT_WATCHERS = {
   /** Periodic sync: refresh 10 s after midnight, then the force-reset check 2 s later. */
-  sync: { everyMs: SYNC.periodicMs, lookAheadMs: SYNC.midnightWindowMs, afterMs: SYNC.midnightRefreshDelayMs },
+  sync: { everyMs: TIMINGS.syncIntervalMs, lookAheadMs: SYNC.midnightWindowMs, afterMs: SYNC.midnightRefreshDelayMs },
   /** The shell's own check: every 5 minutes, 15 minutes ahead, about 5 s after midnight. */
   shell: { everyMs: SYNC.shellCheckEveryMs, lookAheadMs: SYNC.shellLookAheadMs, afterMs: SYNC.shellAfterMidnightMs },
   /** The sleep detector: every 30 s, 5 minutes ahead. */

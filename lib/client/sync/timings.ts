@@ -4,10 +4,9 @@ import { TIMINGS } from "@/lib/constants";
 
 const MINUTE = 60_000;
 
+// The periodic data sync (while the page is visible, also the "too soon" skip window) is
+// TIMINGS.syncIntervalMs, read directly by the rules.
 export const SYNC = {
-  /** Periodic data sync while the page is visible; also the "too soon" skip window. */
-  periodicMs: TIMINGS.syncIntervalMs,
-  minRefreshGapMs: TIMINGS.syncIntervalMs,
   /** Visibility/network changes refresh after this long, and visibility at most this often. */
   visibilityThrottleMs: TIMINGS.visibilityThrottleMs,
   /** Waking or reconnecting after longer than this refreshes (or checks the day). */
