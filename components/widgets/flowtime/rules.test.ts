@@ -34,6 +34,9 @@ describe("working", () => {
 
   it("the recommended break: about 20% of the work, rounded up to 5 minutes, growing with the work", () => {
     expect([0, 1, 25, 26, 50, 51, 90].map((m) => recommendedBreak(m * MINUTE) / MINUTE)).toEqual([0, 5, 5, 10, 10, 15, 20]);
+    // Whole minutes worked: 50 minutes and 59 seconds is 50 minutes (10), under a minute is none.
+    expect(recommendedBreak(51 * MINUTE - 1000) / MINUTE).toBe(10);
+    expect(recommendedBreak(59_000)).toBe(0);
   });
 });
 

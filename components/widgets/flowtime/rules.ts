@@ -13,10 +13,11 @@ export const FLOWTIME_RULES = { breakShare: 0.2, breakStepMs: 5 * MINUTE, minWor
 
 export const SESSION_ACTIVE: Refusal = { title: "Session Already Active", description: "Please finish or cancel your current session before starting a new one." };
 
-/** About 20% of the work, rounded up to a multiple of 5 minutes (0 for no work). */
+/** About 20% of the whole minutes worked, rounded up to a multiple of 5 minutes (0 under a minute). */
 export function recommendedBreak(workMs: number): number {
   const step = FLOWTIME_RULES.breakStepMs;
-  return Math.ceil((Math.max(0, workMs) * FLOWTIME_RULES.breakShare) / step) * step;
+  const worked = Math.floor(Math.max(0, workMs) / MINUTE) * MINUTE;
+  return Math.ceil((worked * FLOWTIME_RULES.breakShare) / step) * step;
 }
 
 /** Work time at `now`: from the start to 'Done Working' (or now), paused time left out. */

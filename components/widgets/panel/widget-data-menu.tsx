@@ -16,7 +16,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { applyImport, buildExport, exportFileName, parseImport, previewImport, type ImportChange, type WidgetDataFile } from "@/components/widgets/panel/widget-data";
-import { notify } from "@/lib/client/toast";
+import { notify, toast } from "@/lib/client/toast";
 import { useSession } from "@/lib/client/use-session";
 
 type Pending = { file: WidgetDataFile; changes: ImportChange[] };
@@ -44,7 +44,7 @@ export function WidgetDataMenu() {
     if (input.current) input.current.value = "";
     if (!chosen || memberId == null) return;
     const parsed = parseImport(await chosen.text());
-    if (!parsed.ok) return notify("error", "Import failed", parsed.message);
+    if (!parsed.ok) return toast({ title: "Import Failed", description: parsed.message, variant: "destructive" });
     setPending({ file: parsed.file, changes: previewImport(memberId, parsed.file) });
   }
 
