@@ -1,6 +1,7 @@
 "use client";
 // The /stats charts (recharts, SVG), loaded on demand by stats-client. Each chart is a figure
-// whose caption says what it shows; the same numbers are in the table view (stats-table).
+// whose caption says what it shows in words; the drawing itself is hidden from screen readers
+// (and out of the tab order) because the table view (stats-table) gives the same numbers.
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { cumulativePoints, rateRows, shortDate } from "@/components/stats/stats-rules";
 import type { StatsDto } from "@/lib/schemas/stats";
@@ -34,7 +35,7 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Figure title="Points over time" summary={`${earned.toLocaleString("en-US")} points earned in this range, ${last.toLocaleString("en-US")} in total.`}>
-        <AreaChart data={points} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
           <YAxis tick={AXIS} width={44} allowDecimals={false} />
@@ -43,7 +44,7 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
         </AreaChart>
       </Figure>
       <Figure title="Streak history" summary={`Longest streak in this range: ${peakStreak} ${peakStreak === 1 ? "day" : "days"}.`}>
-        <AreaChart data={stats.days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <AreaChart accessibilityLayer={false} data={stats.days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
           <YAxis tick={AXIS} width={32} allowDecimals={false} />
@@ -52,7 +53,7 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
         </AreaChart>
       </Figure>
       <Figure title="Completion rates" summary={rates.map((r) => `${r.label}: ${r.percent}% (${r.text})`).join("; ")}>
-        <BarChart data={rates} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={rates} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
           <XAxis type="number" domain={[0, 100]} tick={AXIS} unit="%" />
           <YAxis type="category" dataKey="label" tick={AXIS} width={150} />
@@ -61,7 +62,7 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
         </BarChart>
       </Figure>
       <Figure title="Weekday pattern" summary={busiest && busiest.points > 0 ? `Your strongest day is ${busiest.label} (${busiest.points} points).` : "No points in this range yet."}>
-        <BarChart data={stats.weekdays} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={stats.weekdays} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS} />
           <YAxis tick={AXIS} width={44} allowDecimals={false} />

@@ -8,7 +8,7 @@ import { personalBests, RANGE_LABELS, rateRows } from "@/components/stats/stats-
 import { StatsTable } from "@/components/stats/stats-table";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStats } from "@/lib/client/use-history";
 import { STATS_RANGES, type StatsDto, type StatsRange } from "@/lib/schemas/stats";
 import { longDate } from "@/components/calendar/calendar-rules";
@@ -90,8 +90,13 @@ export function StatsClient() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* Each range is a tab panel (only the chosen one renders), so every tab controls a panel. */}
+        {STATS_RANGES.map((r) => (
+          <TabsContent key={r} value={r} className="mt-4">
+            {data ? <StatsBody stats={data} table={table} /> : isLoading ? <Skeleton className="h-96 w-full" /> : <p className="text-muted-foreground">Stats could not be loaded. Please try again.</p>}
+          </TabsContent>
+        ))}
       </Tabs>
-      {data ? <StatsBody stats={data} table={table} /> : isLoading ? <Skeleton className="h-96 w-full" /> : <p className="text-muted-foreground">Stats could not be loaded. Please try again.</p>}
     </div>
   );
 }
