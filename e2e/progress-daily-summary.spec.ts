@@ -8,6 +8,7 @@ import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { dashboardReady } from "./support/ui";
 
 test("the daily summary after the reset dialog, once; carry-over fills the free slots", async ({ page, baseURL, context }) => {
+  test.setTimeout(150_000); // a new day, two tabs and three reloads on a loaded machine
   const username = await freshMember(page, baseURL!, "summary");
   await apiPost(page, baseURL!, "/api/goals", { type: "task1", title: "Write the lab report" });
   await apiPost(page, baseURL!, "/api/goals", { type: "task2", title: "Gym session", isCompleted: true });

@@ -9,12 +9,18 @@ import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { dashboardReady, expectToast } from "./support/ui";
 
 test("a seeded history: progress panel, insight cards, badges and the points history", async ({ page, baseURL }) => {
+  test.setTimeout(150_000); // seeding, axe and sixteen screenshots
   const username = await freshMember(page, baseURL!, "prog");
   await seedMemberHistory(username);
   // A write that earns points runs the badge check over the seeded history.
   await apiPost(page, baseURL!, "/api/learnings", { type: "learned", content: "Insights read my own data" });
   await page.reload();
   await dashboardReady(page);
+  // The seeded days make this the first visit after a journal day: the daily summary opens first.
+  const summary = page.getByTestId("daily-summary-popup");
+  await expect(summary).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(summary).toBeHidden();
 
   const progress = page.locator("#progress");
   await expect(progress.getByTestId("medal")).toHaveAttribute("data-medal", "gold");

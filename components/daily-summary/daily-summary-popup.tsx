@@ -48,7 +48,7 @@ export function DailySummaryPopup({ open, summary, onClose, carryOver }: Props) 
           <DialogDescription className="text-white/85">{dayName(summary.date)} at a glance</DialogDescription>
         </div>
         <div className="space-y-4 px-6 pt-4 pb-6">
-          <p className="rounded-xl bg-gold-50 p-3 text-sm font-medium text-cardinal-900 dark:bg-gold-500/10 dark:text-gold-100" data-testid="daily-summary-text">
+          <p className="rounded-xl bg-gold-100/70 p-3 text-sm font-medium text-cardinal-900 dark:bg-gold-500/10 dark:text-gold-100" data-testid="daily-summary-text">
             {summary.progressSummary}
           </p>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">

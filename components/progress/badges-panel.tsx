@@ -20,7 +20,7 @@ function BadgeTile({ badge }: { badge: BadgeProgress }) {
       data-earned={badge.earned ? "true" : "false"}
       className={cn(
         "flex gap-3 rounded-xl border p-3",
-        badge.earned ? "border-gold-500/60 bg-gold-50 dark:border-gold-500/40 dark:bg-gold-500/10" : "bg-muted/40",
+        badge.earned ? "border-gold-500/60 bg-gold-100/70 dark:border-gold-500/40 dark:bg-gold-500/10" : "bg-muted/40",
       )}
     >
       <span

@@ -38,6 +38,11 @@ test("widget use against top-task completion needs 3 days on each side", () => {
   expect(texts([], days.slice(0, 5))).toEqual([]);
 });
 
+test("words written together: the longer one is named", () => {
+  const behaviors = [1, 2, 3].map((back) => b(back, { continueDoing: "Morning runs before class" }));
+  expect(texts(behaviors)[0]).toBe('You have written "morning" under Continue Doing on 3 different days.');
+});
+
 test("Auckland and Los Angeles: the rules read local dates only (a DST change moves nothing)", () => {
   // Dates around NZ's DST end (Apr 5) and LA's start (Mar 8) are plain calendar days.
   const around = ["2026-04-04", "2026-04-05", "2026-04-06"].map((date) => ({ date, continueDoing: "", startDoing: "Journaling nightly", stopDoing: "" }));

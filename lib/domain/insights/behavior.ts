@@ -48,7 +48,8 @@ function repeated(facts: BehaviorFacts, field: (typeof FIELDS)[number]): Insight
   const top = [...daysOf.entries()]
     .map(([word, days]) => ({ word, days: days.size }))
     .filter((w) => w.days >= MIN_REPEAT_DAYS)
-    .sort((a, b) => b.days - a.days || a.word.localeCompare(b.word))[0];
+    // Ties (words written together, "morning runs"): the longer word says more.
+    .sort((a, b) => b.days - a.days || b.word.length - a.word.length || a.word.localeCompare(b.word))[0];
   if (!top) return null;
   return {
     text: `You have written "${top.word}" under ${field.label} on ${top.days} different days.`,
