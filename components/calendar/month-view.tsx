@@ -40,31 +40,31 @@ export function MonthView({ today, month, onMonthChange, selected, onSelect }: P
 
   return (
     <DaysContext value={byDate}>
-    <div className="grid gap-3" aria-busy={isLoading}>
-      <DayPicker
-        mode="single"
-        required={false}
-        month={month}
-        onMonthChange={onMonthChange}
-        today={pickerDate(today)}
-        selected={selected ? pickerDate(selected) : undefined}
-        onSelect={(date) => date && onSelect(localOf(date))}
-        disabled={{ after: pickerDate(today) }}
-        weekStartsOn={1}
-        showOutsideDays
-        components={{ DayButton: MarkedDayButton }}
-        labels={{ labelDayButton: (date) => `${date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" })}: ${daySummaryText(byDate.get(localOf(date)))}` }}
-        className="reach-day-picker mx-auto"
-      />
-      <ul className="text-muted-foreground flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
-        {MARKS.map((m) => (
-          <li key={m.key} className="flex items-center gap-1.5">
-            <span className={cn("size-2 rounded-full", m.className)} aria-hidden />
-            {m.label}
-          </li>
-        ))}
-      </ul>
-    </div>
+      <div className="grid gap-3" aria-busy={isLoading}>
+        <DayPicker
+          mode="single"
+          required={false}
+          month={month}
+          onMonthChange={onMonthChange}
+          today={pickerDate(today)}
+          selected={selected ? pickerDate(selected) : undefined}
+          onSelect={(date) => date && onSelect(localOf(date))}
+          disabled={{ after: pickerDate(today) }}
+          weekStartsOn={1}
+          showOutsideDays
+          components={{ DayButton: MarkedDayButton }}
+          labels={{ labelDayButton: (date) => `${date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" })}: ${daySummaryText(byDate.get(localOf(date)))}` }}
+          className="reach-day-picker mx-auto"
+        />
+        <ul className="text-muted-foreground flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+          {MARKS.map((m) => (
+            <li key={m.key} className="flex items-center gap-1.5">
+              <span className={cn("size-2 rounded-full", m.className)} aria-hidden />
+              {m.label}
+            </li>
+          ))}
+        </ul>
+      </div>
     </DaysContext>
   );
 }
