@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Clock } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { takeAutoLogoutFlag } from "@/lib/client/sync/session-storage";
+
+const InactivityNotice = lazy(() => import("@/components/auth/inactivity-notice"));
 
 /** "/": Login (default) and Register tabs. */
 export function AuthTabs() {
@@ -25,13 +26,9 @@ export function AuthTabs() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {endedByInactivity && (
-          <div
-            role="status"
-            className="border-gold bg-accent text-accent-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm"
-          >
-            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>Your session ended after a period of inactivity. Please log in again.</span>
-          </div>
+          <Suspense fallback={null}>
+            <InactivityNotice />
+          </Suspense>
         )}
         <Tabs defaultValue="login" className="gap-4">
           <TabsList className="w-full">

@@ -1,11 +1,13 @@
 "use client";
 // The pieces the login and register forms share: a labelled input (with an optional hint) and
 // the full-width submit button that shows a spinner and its pending label ("Logging in...").
-import type { ComponentProps, ReactNode } from "react";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+
+// The spinner (and its icon code) loads when a form is first sent, not with the page (issue 16).
+const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ default: m.Spinner })));
 
 type FieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onChange"> & {
   id: string;
@@ -36,7 +38,11 @@ export function FormField({ id, label, hint, onValueChange, ...input }: FieldPro
 export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
     <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-      {pending && <Spinner />}
+      {pending && (
+        <Suspense fallback={null}>
+          <Spinner />
+        </Suspense>
+      )}
       {pending ? pendingLabel : label}
     </Button>
   );

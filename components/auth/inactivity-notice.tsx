@@ -1,0 +1,13 @@
+"use client";
+// "Your session ended after a period of inactivity" above the sign-in tabs (01-core s6). Loaded
+// only when it shows, so its icon code stays out of the login's first load (issue 16).
+import { Clock } from "lucide-react";
+
+export default function InactivityNotice() {
+  return (
+    <div role="status" className="border-gold bg-accent text-accent-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
+      <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>Your session ended after a period of inactivity. Please log in again.</span>
+    </div>
+  );
+}
