@@ -17,7 +17,7 @@ async function dragByKeyboard(page: Page, widget: Locator, task: string, steps: 
 }
 
 test("eisenhower matrix: keyboard only - add, move by drag and by menu, milestones, edit, complete, reload", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { widget, start } = await widgetMember(page, baseURL!, "eisenhower-matrix");
   const field = widget.getByLabel("New task");
 

@@ -6,7 +6,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("getting things done: capture, clarify, complete, archive, refusals, reload", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { widget, start } = await widgetMember(page, baseURL!, "getting-things-done");
   const field = widget.getByLabel("New action");
 

@@ -7,7 +7,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("task batching: add, focus, finish a batch, category refusals, estimates, reload", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { widget, start } = await widgetMember(page, baseURL!, "task-batching");
   const field = widget.getByLabel("New task");
 

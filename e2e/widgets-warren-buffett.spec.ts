@@ -7,7 +7,7 @@ import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
 test("warren buffett 5/25: intro, Top 5 limit, no deleting a Top 5 goal, complete, reload", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { widget, start } = await widgetMember(page, baseURL!, "warren-buffett");
   await expect(widget.getByRole("heading", { name: "How the 5/25 rule works" })).toBeVisible();
   await widget.getByRole("button", { name: "Get Started" }).click();
