@@ -31,7 +31,7 @@ test("a seeded history: progress panel, insight cards, badges and the points his
   await expect(goals.getByRole("heading", { name: "Coach Insights" })).toBeVisible();
   await expect(goals).toContainText('"Run a half marathon" is overdue by 2 days.');
   await expect(goals).toContainText("Why you see this:");
-  await expect(page.getByTestId("insight-behavior")).toContainText('You have written "phone" under Stop Doing');
+  await expect(page.getByTestId("insight-behavior")).toContainText('You have written "scrolling" under Stop Doing');
   await expect(page.getByTestId("insight-progress")).toContainText("of your daily tasks in the last two weeks");
 
   await expect(page.getByTestId("badge-first-goal")).toHaveAttribute("data-earned", "true");

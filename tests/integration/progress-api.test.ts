@@ -156,7 +156,7 @@ describe("insights", () => {
     expect(progress.summary).toMatch(/You completed \d+% of your daily tasks in the last two weeks/);
     expect(progress.summary).toContain("6-day streak");
     const behavior = (await get(behaviorInsights, m)).json;
-    expect(behavior.insights).toContain('You have written "phone" under Stop Doing on 19 different days.');
+    expect(behavior.insights).toContain('You have written "scrolling" under Stop Doing on 19 different days.');
     expect(behavior.insights).toMatch(/On days you used the toolkit you completed \d+% of your top tasks, against \d+% on other days\./);
     for (const r of [goals, progress, behavior]) for (const i of r.items) expect(i.why.length).toBeGreaterThan(10);
     // Another member with no history: nothing of this member's shows.
