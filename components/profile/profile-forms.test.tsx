@@ -10,6 +10,9 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
 
+// userEvent types character by character; under load (the shared 2-core machine) that outlasts 5 s.
+jest.setTimeout(30_000);
+
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: jest.fn(), update: jest.fn() })) }));
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));

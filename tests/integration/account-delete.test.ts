@@ -59,7 +59,7 @@ test("deletes every row of the member in every table, ends the session, keeps th
   // The old cookie is worth nothing, and the name no longer signs in.
   expect((await call(getUser, { cookie: a.cookie })).status).toBe(401);
   expect((await login({ username: a.user.username, password: "password123" })).status).toBe(401);
-});
+}, 90_000);
 
 test("the only administrator cannot delete themselves; one of two can", async () => {
   await db.user.updateMany({ where: { isAdmin: true }, data: { isAdmin: false } });

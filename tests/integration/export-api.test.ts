@@ -22,7 +22,7 @@ beforeAll(async () => {
     await fillMemberTables(m.user.id);
   }
   await db.note.updateMany({ where: { userId: b.user.id }, data: { content: "BOB-SECRET-NOTE" } });
-});
+}, 90_000);
 
 /** The raw bytes of an export, as the browser downloads them. */
 async function download(cookie: string | undefined, query: string) {
