@@ -11,10 +11,13 @@ import { dashboardReady, expectToast } from "./support/ui";
 test("a seeded history: progress panel, insight cards, badges and the points history", async ({ page, baseURL }) => {
   test.setTimeout(150_000); // seeding, axe and sixteen screenshots
   const username = await freshMember(page, baseURL!, "prog");
+  // Off the dashboard while seeding: its daily-summary read must not see half a history.
+  await page.goto("/test-popup");
+  await expect(page.getByRole("heading", { name: "Daily Login Popup Test" })).toBeVisible();
   await seedMemberHistory(username);
   // A write that earns points runs the badge check over the seeded history.
   await apiPost(page, baseURL!, "/api/learnings", { type: "learned", content: "Insights read my own data" });
-  await page.reload();
+  await page.goto("/dashboard");
   await dashboardReady(page);
   // The seeded days make this the first visit after a journal day: the daily summary opens first.
   const summary = page.getByTestId("daily-summary-popup");
