@@ -64,26 +64,24 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
-  const rows = [];
+  console.log(`\nLighthouse ${runs} run(s) per screen, mobile preset, simulated throttling: median (range)\n`);
+  console.log("| page | Lighthouse perf | LCP | TBT | CLS | script (gzip) |\n| --- | --- | --- | --- | --- | --- |");
   for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
     const url = `${base}${screen.path}`;
     await fetch(url, { headers: screen.signedIn ? { cookie } : {} }); // warm the server's caches
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, url, screen.signedIn ? cookie : undefined));
     const pick = (key) => results.map((r) => r[key]);
-    rows.push([
+    const row = [
       `${screen.path}${screen.signedIn ? "" : " (signed out)"}`,
       figure(pick("score"), String),
       figure(pick("lcp"), seconds),
       figure(pick("tbt"), millis),
       figure(pick("cls"), (v) => v.toFixed(3)),
       figure(pick("script"), (b) => `${(b / 1000).toFixed(0)} kB`),
-    ]);
-    console.error(`measured ${screen.path}`);
+    ];
+    console.log(`| ${row.join(" | ")} |`);
   }
-  console.log(`\nLighthouse ${runs} run(s) per screen, mobile preset, simulated throttling: median (range)\n`);
-  console.log("| page | Lighthouse perf | LCP | TBT | CLS | script (gzip) |\n| --- | --- | --- | --- | --- | --- |");
-  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 } finally {
   await chrome?.kill();
   server?.kill("SIGTERM");
