@@ -15,7 +15,7 @@ type Props = { today: LocalDate; month: Date; onMonthChange: (month: Date) => vo
 export const MARKS = [
   { key: "tasks", label: "Tasks done", className: "bg-emerald-500", test: (d: JournalDaySummary) => d.tasksCompleted > 0 },
   { key: "mindset", label: "Mindset", className: "bg-sky-500", test: (d: JournalDaySummary) => d.mindsetCompleted > 0 },
-  { key: "journal", label: "Journal written", className: "bg-cardinal-600", test: (d: JournalDaySummary) => d.journalWritten },
+  { key: "journal", label: "Journal written", className: "bg-cardinal-600 dark:bg-red-400", test: (d: JournalDaySummary) => d.journalWritten },
   { key: "points", label: "Points earned", className: "bg-gold-500", test: (d: JournalDaySummary) => d.points > 0 },
 ] as const;
 

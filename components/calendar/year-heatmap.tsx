@@ -2,7 +2,7 @@
 // The year heatmap above the month view: the last 365 dates, across the year boundary, with
 // react-activity-calendar; the current and best streak with their dates. Choosing a square opens
 // that date below.
-import { cloneElement } from "react";
+import { cloneElement, useEffect, useRef } from "react";
 import { ActivityCalendar } from "react-activity-calendar";
 import { heatCells, longDate } from "@/components/calendar/calendar-rules";
 import { useTheme } from "@/components/shell/use-theme";
@@ -28,6 +28,11 @@ function Run({ label, run }: { label: string; run: StreakRun }) {
 export function YearHeatmap({ today, onSelect }: { today: LocalDate; onSelect: (date: LocalDate) => void }) {
   const { data } = useStats("year");
   const { theme } = useTheme();
+  // On a narrow screen the year scrolls sideways: start at the recent end.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [data]);
   if (!data) return <Skeleton className="h-44 w-full" />;
   const cells = heatCells(data.days, today);
   const activeDays = cells.filter((c) => c.level > 0).length;
@@ -40,7 +45,7 @@ export function YearHeatmap({ today, onSelect }: { today: LocalDate; onSelect: (
         <Run label="Current streak" run={data.bests.currentStreak} />
         <Run label="Best streak" run={data.bests.bestStreak} />
       </div>
-      <div className="overflow-x-auto" aria-hidden>
+      <div ref={scroller} className="overflow-x-auto" aria-hidden>
         <ActivityCalendar
           data={cells}
           colorScheme={theme}
