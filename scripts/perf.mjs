@@ -57,6 +57,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const millis = (ms) => `${Math.round(ms)} ms`;
 
 let chrome;
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, async () => {
+    await chrome?.kill();
+    server?.kill("SIGTERM");
+    process.exit(1);
+  });
 try {
   await waitForServer(base);
   const cookie = await login(base);
