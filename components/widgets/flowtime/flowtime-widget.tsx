@@ -41,7 +41,7 @@ export default function FlowtimeWidget() {
   const earned = recommendedBreak(work);
   const breakLeft = a?.phase === "break" ? earned - breakTime(a, now) : 0;
   const shown = a?.phase === "break" ? formatClock(Math.abs(breakLeft)) : formatClock(work, "down");
-  useTabTitle(a && !a.isPaused ? `${a.phase === "break" ? (breakLeft < 0 ? "+" : "") : ""}${shown} · ${a.phase === "break" ? "Break" : "Flow"} · Reach` : null);
+  useTabTitle(a && !a.isPaused ? `${a.phase === "break" ? (breakLeft <= 0 ? "+" : "") : ""}${shown} · ${a.phase === "break" ? "Break" : "Flow"} · Reach` : null);
   const today = sessionsOn(state, localDate(new Date(now), timeZone), timeZone);
 
   return (
@@ -65,7 +65,7 @@ export default function FlowtimeWidget() {
       ) : (
         <>
           <TimerFace
-            label={a.phase === "break" ? (breakLeft >= 0 ? "Break left" : "Break over by") : a.isPaused ? `Paused: ${a.task}` : `In flow: ${a.task}`}
+            label={a.phase === "break" ? (breakLeft > 0 ? "Break left" : "Break over by") : a.isPaused ? `Paused: ${a.task}` : `In flow: ${a.task}`}
             time={shown}
             tone={a.phase === "break" ? "break" : "work"}
             progress={a.phase === "break" && earned ? Math.min(1, breakTime(a, now) / earned) : undefined}

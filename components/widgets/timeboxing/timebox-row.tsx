@@ -45,7 +45,7 @@ export function TimeboxRow({ box, now, onStart, onPause, onStop, onEdit, onDelet
       data-status={status(box).toLowerCase()}
       className={cn(
         "flex flex-wrap items-center gap-2 rounded-lg border p-2.5",
-        box.active && "border-cardinal-300 bg-cardinal-50/60 dark:border-cardinal-800 dark:bg-cardinal-950/30",
+        box.active && "border-cardinal-100 bg-cardinal-50/70 dark:border-cardinal-800 dark:bg-cardinal-900/30",
         box.completed && "border-emerald-300 bg-emerald-50/70 dark:border-emerald-700/60 dark:bg-emerald-950/30",
       )}
     >
@@ -56,7 +56,8 @@ export function TimeboxRow({ box, now, onStart, onPause, onStop, onEdit, onDelet
           {formatMinutes(box.duration)} · {status(box)}
         </p>
       </div>
-      <span className="font-mono text-sm font-semibold tabular-nums" aria-label={`Time left in ${label}`}>
+      <span className="text-sm font-semibold tabular-nums">
+        <span className="sr-only">Time left: </span>
         {formatClock(msLeft(box, now))}
       </span>
       <div className="flex items-center gap-0.5">

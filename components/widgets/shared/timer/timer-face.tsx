@@ -6,11 +6,11 @@ export function TimerFace({ label, time, progress, tone = "work", testId }: { la
     <div
       className={cn(
         "rounded-2xl border p-4 text-center",
-        tone === "work" ? "border-cardinal-200 bg-cardinal-50/60 dark:border-cardinal-900 dark:bg-cardinal-950/30" : "border-emerald-200 bg-emerald-50/60 dark:border-emerald-900 dark:bg-emerald-950/30",
+        tone === "work" ? "border-cardinal-100 bg-cardinal-50/70 dark:border-cardinal-800 dark:bg-cardinal-900/30" : "border-emerald-200 bg-emerald-50/70 dark:border-emerald-800 dark:bg-emerald-950/40",
       )}
     >
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
-      <p role="timer" aria-label={`${label}: ${time}`} data-testid={testId} className="font-mono text-5xl font-bold tabular-nums sm:text-6xl">
+      <p role="timer" aria-label={`${label}: ${time}`} data-testid={testId} className="text-5xl font-bold tracking-tight tabular-nums sm:text-6xl">
         {time}
       </p>
       {progress !== undefined && (
