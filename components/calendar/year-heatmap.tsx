@@ -31,7 +31,9 @@ export function YearHeatmap({ today, onSelect }: { today: LocalDate; onSelect: (
   // On a narrow screen the year scrolls sideways: start at the recent end.
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+    // The library scrolls inside its own container; move whichever box overflows.
+    const boxes = scroller.current ? [scroller.current, ...scroller.current.querySelectorAll<HTMLElement>("[class*=scroll-container]")] : [];
+    for (const box of boxes) box.scrollLeft = box.scrollWidth;
   }, [data]);
   if (!data) return <Skeleton className="h-44 w-full" />;
   const cells = heatCells(data.days, today);
