@@ -27,6 +27,8 @@ describe("points breakdown of one action (issue 14 item 3)", () => {
     ];
     expect(newBadges(list, 4)).toEqual({ ids: [5, 6, 8, 9], names: ["First Goal", "Bronze Medal", "Silver Medal", "Gold Medal"] });
     expect(newBadges(list, 1)).toEqual({ ids: [9], names: ["Gold Medal"] });
+    // Whatever order the list ties in (same creation time), the ids give the award order.
+    expect(newBadges([...list].reverse(), 4).names).toEqual(["First Goal", "Bronze Medal", "Silver Medal", "Gold Medal"]);
     expect(newBadges(list, 0)).toEqual({ ids: [], names: [] });
   });
 

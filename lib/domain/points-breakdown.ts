@@ -17,11 +17,13 @@ export function badgeCount(own: number, awarded: number): number {
 }
 
 /**
- * The badges just unlocked: the newest `count` unread badge notifications (the list is newest
- * first), in the order they were awarded. Returns their ids too, so their toasts can be skipped.
+ * The badges just unlocked: the `count` newest unread badge notifications, in the order they were
+ * awarded (by id: one statement inserts them in catalogue order; the list's own order may tie on
+ * the shared creation time). Returns their ids too, so their toasts can be skipped.
  */
 export function newBadges<T extends { id: number; title: string; isRead: boolean }>(list: readonly T[], count: number) {
-  const picked = list.filter((n) => !n.isRead && BADGE_TITLE.test(n.title)).slice(0, count).reverse();
+  const badges = list.filter((n) => !n.isRead && BADGE_TITLE.test(n.title)).sort((a, b) => b.id - a.id);
+  const picked = badges.slice(0, count).reverse();
   return { ids: picked.map((n) => n.id), names: picked.map((n) => BADGE_TITLE.exec(n.title)![1]) };
 }
 
