@@ -3,7 +3,7 @@
 import { POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
-import { isTaskType, type GoalType } from "@/lib/schemas/goal-slots";
+import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/schemas/goal-slots";
 import type { MindsetFlags } from "@/lib/schemas/journal";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
@@ -17,6 +17,16 @@ export type Award = {
   reference: string | null;
   description: string;
 };
+
+/**
+ * An award due only when the row a write saved matches `if` (its columns as saved). The write's
+ * statement checks it on the row it wrote, so concurrent writes decide on the merged row.
+ */
+export type AwardRule<Row> = { award: Award; if?: Partial<Row> };
+
+/** Whether a saved row meets a rule's condition (what the statement checks in SQL). */
+export const ruleHolds = <Row>(rule: AwardRule<Row>, saved: Row) =>
+  Object.entries(rule.if ?? {}).every(([column, value]) => saved[column as keyof Row] === value);
 
 export type MindsetExercise = "visualization" | "selfTalk" | "focus";
 
@@ -39,6 +49,14 @@ export const pointsKey = {
   widget: (achievementId: number) => `widget:${achievementId}`,
 };
 
+/**
+ * Saving a goal with `isCompleted` set: its completion award, due when the saved row is completed
+ * and of that type (the statement knows the type of the goal it updated; so each type's rule).
+ */
+export function goalCompletedRules(goal: { id: number; title: string }, date: LocalDate): AwardRule<{ type: GoalType; isCompleted: boolean }>[] {
+  return GOAL_TYPES.map((type) => ({ award: goalCompletedAward({ ...goal, type }, date), if: { type, isCompleted: true } }));
+}
+
 /** Completing a goal: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
 export function goalCompletedAward(goal: { id: number; type: GoalType; title: string }, date: LocalDate): Award {
   if (isTaskType(goal.type)) {
@@ -50,22 +68,28 @@ export function goalCompletedAward(goal: { id: number; type: GoalType; title: st
 }
 
 /**
- * Mindset awards for a save: 15 for each exercise the save marked done, and the +25 bonus when
- * the save leaves all three done. `touched` are the flags the request set to true.
+ * The mindset rules of a save: 15 for each exercise the save marked done (`touched`: the flags
+ * the request set to true), once the saved row has it done; the +25 bonus when such a save leaves
+ * all three done.
  */
-export function mindsetAwards(date: LocalDate, saved: MindsetFlags, touched: Partial<MindsetFlags>): Award[] {
-  const awards: Award[] = MINDSET_EXERCISES.filter(({ flag }) => touched[flag] === true && saved[flag]).map(({ exercise, label }) => ({
-    source: "mindsetExercise",
-    points: POINTS.mindsetExercise,
-    key: pointsKey.mindset(date, exercise),
-    reference: date,
-    description: `Mindset exercise completed: ${label}`,
+export function mindsetRules(date: LocalDate, touched: Partial<MindsetFlags>): AwardRule<MindsetFlags>[] {
+  const marked = MINDSET_EXERCISES.filter(({ flag }) => touched[flag] === true);
+  const rules: AwardRule<MindsetFlags>[] = marked.map(({ exercise, flag, label }) => ({
+    award: { source: "mindsetExercise", points: POINTS.mindsetExercise, key: pointsKey.mindset(date, exercise), reference: date, description: `Mindset exercise completed: ${label}` },
+    if: { [flag]: true },
   }));
-  if (awards.length && MINDSET_EXERCISES.every(({ flag }) => saved[flag])) {
-    awards.push({ source: "mindsetAllBonus", points: POINTS.mindsetAllBonus, key: pointsKey.mindsetAll(date), reference: date, description: "All three mindset exercises completed" });
+  if (marked.length) {
+    rules.push({
+      award: { source: "mindsetAllBonus", points: POINTS.mindsetAllBonus, key: pointsKey.mindsetAll(date), reference: date, description: "All three mindset exercises completed" },
+      if: Object.fromEntries(MINDSET_EXERCISES.map(({ flag }) => [flag, true])),
+    });
   }
-  return awards;
+  return rules;
 }
+
+/** Mindset awards for a save whose saved flags are known. */
+export const mindsetAwards = (date: LocalDate, saved: MindsetFlags, touched: Partial<MindsetFlags>): Award[] =>
+  mindsetRules(date, touched).filter((rule) => ruleHolds(rule, saved)).map((rule) => rule.award);
 
 /** A behavior reflection saved with some text: 8 once per date. */
 export function behaviorAward(date: LocalDate, texts: readonly (string | undefined)[]): Award | null {
@@ -82,6 +106,14 @@ export function learningAward(item: { id: number; type: "learned" | "accomplishe
 /** A badge earned: 20 once per badge. */
 export function badgeAward(badge: { code: string; name: string }): Award {
   return { source: "badge", points: POINTS.badge, key: pointsKey.badge(badge.code), reference: badge.code, description: `Badge earned: ${badge.name}` };
+}
+
+/**
+ * A widget achievement recorded: its points once per achievement. How many it gets is decided
+ * by the daily cap (POINTS.widgetDailyCap) when it is stored, so the award takes the stored points.
+ */
+export function widgetAward(achievement: { id: number; description: string }, points: number): Award {
+  return { source: "widget", points, key: pointsKey.widget(achievement.id), reference: String(achievement.id), description: `Widget: ${achievement.description}` };
 }
 
 /** The streak bonus, once per date; none while it is worth 0. */

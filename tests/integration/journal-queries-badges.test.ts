@@ -23,7 +23,7 @@ async function memberWithStats(stats: BadgeStats, earned: string[]): Promise<num
   ];
   await db.pointsEntry.createMany({ data: [...counted, entry("seed", stats.points, "seed")] });
   await db.widgetAchievement.createMany({
-    data: Array.from({ length: stats.widgetAchievements }, () => ({ userId: user.id, source: "test", points: 0, requestedPoints: 1, description: "t", localDate: new Date("2026-01-01") })),
+    data: Array.from({ length: stats.widgetAchievements }, (_, i) => ({ userId: user.id, source: "test", points: 0, requestedPoints: 1, description: `t${i}`, localDate: new Date("2026-01-01") })),
   });
   await db.earnedBadge.createMany({ data: earned.map((code) => ({ userId: user.id, code })) });
   return user.id;

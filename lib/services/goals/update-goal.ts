@@ -6,40 +6,35 @@ import "server-only";
 // award depends on the goal's type and title, which only the statement reads: the domain rule
 // is asked for each type and the statement keeps the one of the goal's type.
 import { notFound } from "@/lib/errors";
-import { db } from "@/lib/db";
-import { goalCompletedAward } from "@/lib/domain/points";
+import { goalCompletedRules } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { GOAL_TYPES, type GoalDto, type UpdateGoalInput, type WithPoints } from "@/lib/schemas/goals";
+import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { memberToday, type Member } from "@/lib/services/shared/member";
-import { awardSelect, ROW_TITLE } from "@/lib/services/points/award-select";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
-import { withBadgePoints } from "@/lib/services/points/with-badge-points";
+import { ROW_TITLE, writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const today = memberToday(member, now);
   const deadline = toDeadline(input.deadline, member.timeZone);
   const completed = input.isCompleted ?? null;
-  const awards = input.isCompleted ? GOAL_TYPES.map((type) => ({ ...goalCompletedAward({ id, type, title: ROW_TITLE }, today), when: type })) : [];
-  const [row] = await db.$queryRaw<(GoalRow & { pointsAwarded: number })[]>`
-    WITH ${lockedMemberCte(member.id)},
-    saved AS (
-      UPDATE "Goal" SET
-        "title" = coalesce(${input.title ?? null}::text, "title"),
-        "deadline" = CASE WHEN ${deadline !== undefined} THEN ${deadline ?? null}::timestamp(3) ELSE "deadline" END,
-        "isCompleted" = coalesce(${completed}::boolean, "isCompleted"),
-        "completedAt" = CASE WHEN ${completed}::boolean IS NULL THEN "completedAt" WHEN ${completed}::boolean THEN ${now}::timestamp(3) END
-      WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
-        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
-      RETURNING ${Prisma.raw(GOAL_COLUMNS)}
-    ),
-    award AS (${awardSelect(awards, { from: Prisma.sql`saved`, title: Prisma.sql`saved."title"` })} WHERE a."when" = saved."type" AND saved."isCompleted"),
-    ${ledgerCtes(member.id)}
-    SELECT saved.*, ${POINTS_AWARDED} FROM saved`;
-  if (!row) throw notFound("Goal not found");
-  const { pointsAwarded, ...goal } = row;
-  return { ...toGoalDto(goal), pointsAwarded: await withBadgePoints(member.id, pointsAwarded) };
+  const { saved, pointsAwarded } = await writeWithAwards<GoalRow>({
+    member,
+    now,
+    change: {
+      saved: Prisma.sql`
+        UPDATE "Goal" SET
+          "title" = coalesce(${input.title ?? null}::text, "title"),
+          "deadline" = CASE WHEN ${deadline !== undefined} THEN ${deadline ?? null}::timestamp(3) ELSE "deadline" END,
+          "isCompleted" = coalesce(${completed}::boolean, "isCompleted"),
+          "completedAt" = CASE WHEN ${completed}::boolean IS NULL THEN "completedAt" WHEN ${completed}::boolean THEN ${now}::timestamp(3) END
+        WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
+          AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
+        RETURNING ${Prisma.raw(GOAL_COLUMNS)}`,
+    },
+    awards: input.isCompleted ? goalCompletedRules({ id, title: ROW_TITLE }, today) : [],
+  });
+  if (!saved) throw notFound("Goal not found");
+  return { ...toGoalDto(saved), pointsAwarded };
 }

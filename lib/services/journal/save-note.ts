@@ -1,22 +1,26 @@
 import "server-only";
-// POST /api/notes: saves the note of today's page (notes earn no points). One statement, today's
-// page created on demand.
-import { unauthorized } from "@/lib/errors";
-import { db } from "@/lib/db";
+// POST /api/notes: saves the note of today's page (notes earn no points). One statement
+// (writeWithAwards, no awards), today's page created on demand.
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { NoteDto } from "@/lib/schemas/journal";
 import { toNoteDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/shared/member";
-import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
+import type { Member } from "@/lib/services/shared/member";
+import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
 export async function saveNote(member: Member, content: string, now: Date = new Date()): Promise<NoteDto> {
-  const [row] = await db.$queryRaw<Row[]>`
-    WITH ${todayPageCtes(member.id, memberToday(member, now))}
-    INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
-    SELECT ${member.id}, page."id", ${content}, ${now} FROM page
-    ON CONFLICT ("pageId") DO UPDATE SET "content" = EXCLUDED."content", "updatedAt" = EXCLUDED."updatedAt"
-    RETURNING "id", "content", "dateCreated"`;
-  if (!row) throw unauthorized(); // the member was deleted since the session check
-  return toNoteDto(member.id, row);
+  const { saved } = await writeWithAwards<Row>({
+    member,
+    now,
+    page: "today",
+    change: {
+      saved: Prisma.sql`
+        INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
+        SELECT ${member.id}, page."id", ${content}, ${now} FROM page
+        ON CONFLICT ("pageId") DO UPDATE SET "content" = EXCLUDED."content", "updatedAt" = EXCLUDED."updatedAt"
+        RETURNING "id", "content", "dateCreated"`,
+    },
+  });
+  return toNoteDto(member.id, saved!);
 }

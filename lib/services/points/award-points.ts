@@ -1,7 +1,7 @@
 import "server-only";
 // Awards points (03-decisions "Points") inside the caller's transaction (the resets), then
 // checks the badges when anything new was awarded. Returns all points awarded, badges included.
-// The journal writes award in their own statement instead and finish with withBadgePoints.
+// The writes of a member award in their own statement instead (write-with-awards).
 import type { Tx } from "@/lib/db";
 import type { Award } from "@/lib/domain/points";
 import { checkBadges } from "@/lib/services/badges/check-badges";

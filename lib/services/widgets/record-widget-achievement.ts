@@ -9,75 +9,69 @@ import "server-only";
 //    achievements would read the statement's snapshot and let racing requests pass the cap.
 //    Two racing copies of the same request both count, so the counter may run ahead of what was
 //    given (never behind): the cap can only err on the member's side of less.
-import { unauthorized } from "@/lib/errors";
-import { db } from "@/lib/db";
 import { POINTS } from "@/lib/constants";
 import { fromDateColumn } from "@/lib/domain/day";
-import { pointsKey } from "@/lib/domain/points";
+import { widgetAward } from "@/lib/domain/points";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { WidgetAchievementInput, WidgetAchievementResult, WidgetSource } from "@/lib/schemas/widgets";
 import { memberToday, type Member } from "@/lib/services/shared/member";
-import { checkBadges } from "@/lib/services/badges/check-badges";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
-import { ROW_ID } from "@/lib/services/points/award-select";
+import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = {
-  memberId: number;
-  id: number | null;
+  id: number;
   source: WidgetSource;
   points: number;
   requestedPoints: number;
   description: string;
   localDate: Date;
   dateCreated: Date;
-  pointsAwarded: number;
 };
 
 export async function recordWidgetAchievement(member: Member, input: WidgetAchievementInput, now: Date = new Date()): Promise<WidgetAchievementResult> {
   const today = memberToday(member, now);
   const cap = POINTS.widgetDailyCap;
   const { source, points, description, dateCreated } = input;
-  const [row] = await db.$queryRaw<Row[]>`
-    WITH ${lockedMemberCte(member.id)},
-    fresh AS MATERIALIZED (
-      SELECT m."id" FROM member m
-      WHERE NOT EXISTS (SELECT 1 FROM "WidgetAchievement" w WHERE w."userId" = m."id" AND w."dateCreated" = ${dateCreated} AND w."description" = ${description})
-    ),
-    day AS (
-      INSERT INTO "WidgetPointsDay" AS d ("userId", "localDate", "points", "lastAward")
-      SELECT "id", ${today}::date, LEAST(${points}::int, ${cap}::int), LEAST(${points}::int, ${cap}::int) FROM fresh
-      ON CONFLICT ("userId", "localDate") DO UPDATE
-        SET "points" = LEAST(${cap}::int, d."points" + ${points}::int), "lastAward" = LEAST(${points}::int, GREATEST(0, ${cap}::int - d."points"))
-      RETURNING "lastAward"
-    ),
-    saved AS (
-      INSERT INTO "WidgetAchievement" ("userId", "type", "source", "points", "requestedPoints", "description", "localDate", "dateCreated")
-      SELECT "id", 'widget', ${source}, coalesce((SELECT "lastAward" FROM day), 0), ${points}::int, ${description}, ${today}::date, ${dateCreated} FROM fresh
-      ON CONFLICT ("userId", "dateCreated", "description") DO NOTHING
-      RETURNING "id", "source", "points", "requestedPoints", "description", "localDate", "dateCreated"
-    ),
-    award AS (
-      SELECT 'widget' AS "source", s."id"::text AS "reference", s."points", ${`Widget: ${description}`} AS "description",
-        replace(${pointsKey.widget(ROW_ID)}, ${String(ROW_ID)}, s."id"::text) AS "key"
-      FROM saved s WHERE s."points" > 0
-    ),
-    ${ledgerCtes(member.id)}
-    SELECT m."id" AS "memberId", s.*, ${POINTS_AWARDED} FROM member m LEFT JOIN saved s ON true`;
-  if (!row) throw unauthorized(); // the member was deleted since the session check
-  if (row.id === null) return { recorded: false, achievement: null, pointsAwarded: 0 };
-  const badgePoints = await checkBadges(member.id);
+  const { saved, pointsAwarded } = await writeWithAwards<Row>({
+    member,
+    now,
+    change: {
+      before: Prisma.sql`
+        fresh AS MATERIALIZED (
+          SELECT m."id" FROM member m
+          WHERE NOT EXISTS (SELECT 1 FROM "WidgetAchievement" w WHERE w."userId" = m."id" AND w."dateCreated" = ${dateCreated} AND w."description" = ${description})
+        ),
+        day AS (
+          INSERT INTO "WidgetPointsDay" AS d ("userId", "localDate", "points", "lastAward")
+          SELECT "id", ${today}::date, LEAST(${points}::int, ${cap}::int), LEAST(${points}::int, ${cap}::int) FROM fresh
+          ON CONFLICT ("userId", "localDate") DO UPDATE
+            SET "points" = LEAST(${cap}::int, d."points" + ${points}::int), "lastAward" = LEAST(${points}::int, GREATEST(0, ${cap}::int - d."points"))
+          RETURNING "lastAward"
+        )`,
+      saved: Prisma.sql`
+        INSERT INTO "WidgetAchievement" ("userId", "type", "source", "points", "requestedPoints", "description", "localDate", "dateCreated")
+        SELECT "id", 'widget', ${source}, coalesce((SELECT "lastAward" FROM day), 0), ${points}::int, ${description}, ${today}::date, ${dateCreated} FROM fresh
+        ON CONFLICT ("userId", "dateCreated", "description") DO NOTHING
+        RETURNING "id", "source", "points", "requestedPoints", "description", "localDate", "dateCreated"`,
+    },
+    // The points the cap left this achievement (its stored "points"); none once 200 were given today.
+    awards: [{ award: widgetAward({ id: ROW_ID, description }, 0) }],
+    pointsFrom: "points",
+    // focusPro counts achievements, so a 0-point one can still earn a badge.
+    alwaysCheckBadges: true,
+  });
+  if (!saved) return { recorded: false, achievement: null, pointsAwarded: 0 };
   return {
     recorded: true,
-    pointsAwarded: row.pointsAwarded + badgePoints,
+    pointsAwarded,
     achievement: {
-      id: row.id,
+      id: saved.id,
       type: "widget",
-      source: row.source,
-      points: row.points,
-      requestedPoints: row.requestedPoints,
-      description: row.description,
-      localDate: fromDateColumn(row.localDate),
-      dateCreated: row.dateCreated.toISOString(),
+      source: saved.source,
+      points: saved.points,
+      requestedPoints: saved.requestedPoints,
+      description: saved.description,
+      localDate: fromDateColumn(saved.localDate),
+      dateCreated: saved.dateCreated.toISOString(),
     },
   };
 }
