@@ -1,6 +1,8 @@
 import "server-only";
 // One PrismaClient (PrismaPg adapter) per process, cached on globalThis and created on first use,
-// so tests can choose their database before any query runs.
+// so tests can choose their database before any query runs. A short connection timeout: while
+// Postgres is down a request fails fast (503 through lib/api/errors) instead of hanging.
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
@@ -10,7 +12,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prisma
 export function prisma(): PrismaClient {
   const url = env().DATABASE_URL;
   if (!globalForPrisma.prisma || globalForPrisma.prismaUrl !== url) {
-    globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+    globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS }) });
     globalForPrisma.prismaUrl = url;
   }
   return globalForPrisma.prisma;

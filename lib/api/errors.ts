@@ -1,12 +1,21 @@
 // One error body everywhere: { message, code, issues? }. Never HTML, never a stack trace.
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/errors";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/api/unavailable";
+
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
 
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { message: error.message, code: error.code };
     if (error.issues?.length) body.issues = error.issues;
     return NextResponse.json(body, { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return NextResponse.json(
+      { message: UNAVAILABLE_MESSAGE, code: "unavailable" },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
   console.error("[api] unexpected error", error);
   return NextResponse.json(

@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = new Set([
   "/api/register",
   "/api/logout",
   "/api/health",
+  "/api/health/ready",
   "/api/push/public-key",
   "/api/auth/[...nextauth]",
   "/api/[...path]",
