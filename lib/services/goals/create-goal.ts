@@ -19,21 +19,14 @@ export async function createGoal(member: Member, input: CreateGoalInput, now: Da
   const award = goalCompletedAward({ id: ROW_ID, type: input.type, title: ROW_TITLE }, memberToday(member, now));
   let result: WriteResult<GoalRow>;
   try {
-    result = await writeWithAwards<GoalRow>({
-      member,
-      now,
-      page: task ? "today" : "none",
-      change: {
-        saved: Prisma.sql`
+    const options = { member, now, page: task ? "today" : "none", awards: isCompleted ? [{ award }] : [] } as const;
+    result = await writeWithAwards<GoalRow>(options, Prisma.sql`
           INSERT INTO "Goal" ("userId", "type", "title", "isCompleted", "completedAt", "deadline", "slot", "pageId")
           SELECT m."id", ${input.type}::"GoalType", ${input.title}, ${isCompleted}, ${isCompleted ? now : null}::timestamp(3),
             ${toDeadline(input.deadline, member.timeZone) ?? null}::timestamp(3), ${task ? null : input.type}::"GoalType",
             ${task ? Prisma.sql`(SELECT "id" FROM page)` : Prisma.sql`NULL::int`}
           FROM member m
-          RETURNING ${Prisma.raw(GOAL_COLUMNS)}`,
-      },
-      awards: isCompleted ? [{ award }] : [],
-    });
+          RETURNING ${Prisma.raw(GOAL_COLUMNS)}`);
   } catch (error) {
     if (isSlotTaken(error)) throw conflict(slotTakenMessage(input.type));
     throw error;

@@ -19,11 +19,8 @@ export async function updateGoal(member: Member, id: number, input: UpdateGoalIn
   const today = memberToday(member, now);
   const deadline = toDeadline(input.deadline, member.timeZone);
   const completed = input.isCompleted ?? null;
-  const { saved, pointsAwarded } = await writeWithAwards<GoalRow>({
-    member,
-    now,
-    change: {
-      saved: Prisma.sql`
+  const awards = input.isCompleted ? goalCompletedRules({ id, title: ROW_TITLE }, today) : [];
+  const { saved, pointsAwarded } = await writeWithAwards<GoalRow>({ member, now, awards }, Prisma.sql`
         UPDATE "Goal" SET
           "title" = coalesce(${input.title ?? null}::text, "title"),
           "deadline" = CASE WHEN ${deadline !== undefined} THEN ${deadline ?? null}::timestamp(3) ELSE "deadline" END,
@@ -31,10 +28,7 @@ export async function updateGoal(member: Member, id: number, input: UpdateGoalIn
           "completedAt" = CASE WHEN ${completed}::boolean IS NULL THEN "completedAt" WHEN ${completed}::boolean THEN ${now}::timestamp(3) END
         WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
           AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
-        RETURNING ${Prisma.raw(GOAL_COLUMNS)}`,
-    },
-    awards: input.isCompleted ? goalCompletedRules({ id, title: ROW_TITLE }, today) : [],
-  });
+        RETURNING ${Prisma.raw(GOAL_COLUMNS)}`);
   if (!saved) throw notFound("Goal not found");
   return { ...toGoalDto(saved), pointsAwarded };
 }

@@ -12,17 +12,9 @@ import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 
 export async function addLearning(member: Member, input: { type: LearningType; content: string }, now: Date = new Date()): Promise<WithPoints<LearningDto>> {
-  const { saved, pointsAwarded } = await writeWithAwards<Row>({
-    member,
-    now,
-    page: "today",
-    change: {
-      saved: Prisma.sql`
+  const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: [{ award: learningAward({ id: ROW_ID, type: input.type }) }] }, Prisma.sql`
         INSERT INTO "LearningItem" ("userId", "pageId", "type", "content")
         SELECT ${member.id}, page."id", ${input.type}::"LearningType", ${input.content} FROM page
-        RETURNING "id", "type"::text AS "type", "content", "dateCreated"`,
-    },
-    awards: [{ award: learningAward({ id: ROW_ID, type: input.type }) }],
-  });
+        RETURNING "id", "type"::text AS "type", "content", "dateCreated"`);
   return { ...toLearningDto(saved!), pointsAwarded };
 }

@@ -15,12 +15,7 @@ type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: s
 export async function saveBehavior(member: Member, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
   const award = behaviorAward(memberToday(member, now), [input.continueDoing, input.startDoing, input.stopDoing]);
   const { continueDoing = null, startDoing = null, stopDoing = null } = input;
-  const { saved, pointsAwarded } = await writeWithAwards<Row>({
-    member,
-    now,
-    page: "today",
-    change: {
-      saved: Prisma.sql`
+  const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: award ? [{ award }] : [] }, Prisma.sql`
         INSERT INTO "Behavior" ("userId", "pageId", "continueDoing", "startDoing", "stopDoing", "updatedAt")
         SELECT ${member.id}, page."id", coalesce(${continueDoing}::text, ''), coalesce(${startDoing}::text, ''), coalesce(${stopDoing}::text, ''), ${now}
         FROM page
@@ -29,9 +24,6 @@ export async function saveBehavior(member: Member, input: BehaviorInput, now: Da
           "startDoing" = coalesce(${startDoing}::text, "Behavior"."startDoing"),
           "stopDoing" = coalesce(${stopDoing}::text, "Behavior"."stopDoing"),
           "updatedAt" = ${now}
-        RETURNING "id", "continueDoing", "startDoing", "stopDoing", "dateCreated"`,
-    },
-    awards: award ? [{ award }] : [],
-  });
+        RETURNING "id", "continueDoing", "startDoing", "stopDoing", "dateCreated"`);
   return { ...toBehaviorDto(member.id, saved!), pointsAwarded };
 }

@@ -18,12 +18,7 @@ export async function saveMindset(member: Member, input: MindsetInput, now: Date
   const flag = (value: boolean | undefined) => Prisma.sql`${value ?? null}::boolean`;
   const [v, s, f] = [text(input.visualization), text(input.selfTalk), text(input.focus)];
   const [vDone, sDone, fDone] = [flag(input.isVisualizationCompleted), flag(input.isSelfTalkCompleted), flag(input.isFocusCompleted)];
-  const { saved, pointsAwarded } = await writeWithAwards<Row>({
-    member,
-    now,
-    page: "today",
-    change: {
-      saved: Prisma.sql`
+  const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: mindsetRules(memberToday(member, now), input) }, Prisma.sql`
         INSERT INTO "Mindset" ("userId", "pageId", "visualization", "selfTalk", "focus",
           "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "updatedAt")
         SELECT ${member.id}, page."id", coalesce(${v}, ''), coalesce(${s}, ''), coalesce(${f}, ''),
@@ -37,9 +32,6 @@ export async function saveMindset(member: Member, input: MindsetInput, now: Date
           "isSelfTalkCompleted" = coalesce(${sDone}, "Mindset"."isSelfTalkCompleted"),
           "isFocusCompleted" = coalesce(${fDone}, "Mindset"."isFocusCompleted"),
           "updatedAt" = ${now}
-        RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated"`,
-    },
-    awards: mindsetRules(memberToday(member, now), input),
-  });
+        RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated"`);
   return { ...toMindsetDto(member.id, saved!), pointsAwarded };
 }

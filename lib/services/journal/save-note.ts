@@ -10,17 +10,10 @@ import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 type Row = { id: number; content: string; dateCreated: Date };
 
 export async function saveNote(member: Member, content: string, now: Date = new Date()): Promise<NoteDto> {
-  const { saved } = await writeWithAwards<Row>({
-    member,
-    now,
-    page: "today",
-    change: {
-      saved: Prisma.sql`
+  const { saved } = await writeWithAwards<Row>({ member, now, page: "today" }, Prisma.sql`
         INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
         SELECT ${member.id}, page."id", ${content}, ${now} FROM page
         ON CONFLICT ("pageId") DO UPDATE SET "content" = EXCLUDED."content", "updatedAt" = EXCLUDED."updatedAt"
-        RETURNING "id", "content", "dateCreated"`,
-    },
-  });
+        RETURNING "id", "content", "dateCreated"`);
   return toNoteDto(member.id, saved!);
 }

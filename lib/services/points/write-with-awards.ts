@@ -19,19 +19,13 @@ import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
 
 export { ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
 
-type Change = {
-  /** CTEs the change needs before `saved` (each `name AS (...)`), reading `member` or `page`. */
-  before?: Prisma.Sql;
-  /** The statement that writes the row: INSERT / UPDATE ... RETURNING "id", ..., reading `member` or `page`. */
-  saved: Prisma.Sql;
-};
-
 export type WriteOptions<Row> = {
   member: Member;
   now: Date;
   /** "today": the change may read `page`, the member's current page of today (created on demand). */
   page?: "today" | "none";
-  change: Change;
+  /** CTEs the change needs before `saved` (each `name AS (...)`), reading `member` or `page`. */
+  before?: Prisma.Sql;
   /**
    * The award rules of the change (lib/domain/points): each award is inserted when the saved row
    * matches its `if` (the row's columns as returned). ROW_ID / ROW_TITLE in an award stand for
@@ -64,11 +58,14 @@ function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | un
   return Prisma.sql`award AS (SELECT * FROM (${all}) AS a WHERE a."points" > 0)`;
 }
 
-/** Runs the write; no member (deleted since the session check) is a 401, no saved row is `saved: null`. */
-export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>): Promise<WriteResult<Row>> {
-  const { member, now, page = "none", awards = [], pointsFrom, alwaysCheckBadges = false } = options;
+/**
+ * Runs `saved`, the statement that writes the row (INSERT / UPDATE ... RETURNING "id", ...,
+ * reading `member` or `page`). No member (deleted since the session check) is a 401; no saved row
+ * is `saved: null`.
+ */
+export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>, saved: Prisma.Sql): Promise<WriteResult<Row>> {
+  const { member, now, page = "none", before, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
-  const { before, saved } = options.change;
   const start = page === "today" ? todayPageCtes(member.id, today) : lockedMemberCte(member.id);
   const [row] = await db.$queryRaw<(Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null })[]>`
     WITH ${start},

@@ -31,11 +31,10 @@ export async function recordWidgetAchievement(member: Member, input: WidgetAchie
   const today = memberToday(member, now);
   const cap = POINTS.widgetDailyCap;
   const { source, points, description, dateCreated } = input;
-  const { saved, pointsAwarded } = await writeWithAwards<Row>({
+  const options = {
     member,
     now,
-    change: {
-      before: Prisma.sql`
+    before: Prisma.sql`
         fresh AS MATERIALIZED (
           SELECT m."id" FROM member m
           WHERE NOT EXISTS (SELECT 1 FROM "WidgetAchievement" w WHERE w."userId" = m."id" AND w."dateCreated" = ${dateCreated} AND w."description" = ${description})
@@ -47,18 +46,17 @@ export async function recordWidgetAchievement(member: Member, input: WidgetAchie
             SET "points" = LEAST(${cap}::int, d."points" + ${points}::int), "lastAward" = LEAST(${points}::int, GREATEST(0, ${cap}::int - d."points"))
           RETURNING "lastAward"
         )`,
-      saved: Prisma.sql`
-        INSERT INTO "WidgetAchievement" ("userId", "type", "source", "points", "requestedPoints", "description", "localDate", "dateCreated")
-        SELECT "id", 'widget', ${source}, coalesce((SELECT "lastAward" FROM day), 0), ${points}::int, ${description}, ${today}::date, ${dateCreated} FROM fresh
-        ON CONFLICT ("userId", "dateCreated", "description") DO NOTHING
-        RETURNING "id", "source", "points", "requestedPoints", "description", "localDate", "dateCreated"`,
-    },
     // The points the cap left this achievement (its stored "points"); none once 200 were given today.
     awards: [{ award: widgetAward({ id: ROW_ID, description }, 0) }],
     pointsFrom: "points",
     // focusPro counts achievements, so a 0-point one can still earn a badge.
     alwaysCheckBadges: true,
-  });
+  } as const;
+  const { saved, pointsAwarded } = await writeWithAwards<Row>(options, Prisma.sql`
+        INSERT INTO "WidgetAchievement" ("userId", "type", "source", "points", "requestedPoints", "description", "localDate", "dateCreated")
+        SELECT "id", 'widget', ${source}, coalesce((SELECT "lastAward" FROM day), 0), ${points}::int, ${description}, ${today}::date, ${dateCreated} FROM fresh
+        ON CONFLICT ("userId", "dateCreated", "description") DO NOTHING
+        RETURNING "id", "source", "points", "requestedPoints", "description", "localDate", "dateCreated"`);
   if (!saved) return { recorded: false, achievement: null, pointsAwarded: 0 };
   return {
     recorded: true,
