@@ -1,14 +1,15 @@
 "use client";
 // Mounted once in the signed-in layout: idle sleep mode, the session warning, auto-logout, the
 // periodic and wake-up syncs, the midnight watchers and the day-change overlay (issue 4).
-// The overlays and the warning dialog load when first needed, not with the page (issue 16); the
-// dialog then stays mounted so it closes with its animation.
+// The sleep overlay and the warning dialog load when first needed, not with the page (issue 16);
+// the dialog then stays mounted so it closes with its animation. The day-change overlay is bundled:
+// its steps are timed from the moment the day changes and must show at once.
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { DayChangeOverlay } from "@/components/session/day-change-overlay";
 import { useSessionLifecycle } from "@/lib/client/sync/use-session-lifecycle";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
-const DayChangeOverlay = dynamic(() => import("@/components/session/day-change-overlay").then((m) => m.DayChangeOverlay), { ssr: false });
 const SessionWarningDialog = dynamic(() => import("@/components/session/session-warning-dialog").then((m) => m.SessionWarningDialog), { ssr: false });
 const SleepOverlay = dynamic(() => import("@/components/session/sleep-overlay").then((m) => m.SleepOverlay), { ssr: false });
 
