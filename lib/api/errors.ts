@@ -2,10 +2,12 @@
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/errors";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/api/unavailable";
+import { logger } from "@/lib/log";
 
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
 
-export function errorResponse(error: unknown): NextResponse {
+/** report: false when the caller logs the failure itself (lib/api/request-log). */
+export function errorResponse(error: unknown, { report = true } = {}): NextResponse {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { message: error.message, code: error.code };
     if (error.issues?.length) body.issues = error.issues;
@@ -17,7 +19,7 @@ export function errorResponse(error: unknown): NextResponse {
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
     );
   }
-  console.error("[api] unexpected error", error);
+  if (report) logger.error({ err: error }, "unexpected error");
   return NextResponse.json(
     { message: "Something went wrong. Please try again later.", code: "internal_error" },
     { status: 500, headers: { "Cache-Control": "no-store" } },

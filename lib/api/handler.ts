@@ -3,14 +3,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/errors";
-import { errorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
+import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
 
-export type PublicContext = { req: NextRequest; params: Params };
+export type PublicContext = { req: NextRequest; params: Params; meta: RequestMeta };
 export type AuthContext = PublicContext & { user: SessionUser };
 
 type Result = Response | unknown;
@@ -22,21 +22,21 @@ function toResponse(result: Result): Response {
 
 export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
-    try {
+    const meta: RequestMeta = {};
+    return observed(req, meta, async () => {
       assertSameOrigin(req);
       const params = (await ctx?.params) ?? {};
-      return toResponse(await handler({ req, params }));
-    } catch (error) {
-      return errorResponse(error);
-    }
+      return toResponse(await handler({ req, params, meta }));
+    });
   };
 }
 
 export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
-  return withPublic(async ({ req, params }) => {
+  return withPublic(async ({ req, params, meta }) => {
     const user = await userFromToken(sessionTokenFrom(req.cookies));
     if (!user) throw unauthorized();
-    return handler({ req, params, user });
+    meta.memberId = user.id;
+    return handler({ req, params, meta, user });
   });
 }
 
@@ -50,16 +50,15 @@ export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
 /** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. Schedulers send no Origin; a page that does is refused. */
 export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
-    try {
+    const meta: RequestMeta = {};
+    return observed(req, meta, async () => {
       assertSameOrigin(req);
       const secret = process.env.CRON_SECRET;
       const given = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
       const ok = !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
       if (!ok) throw unauthorized("Invalid cron secret");
       const params = (await ctx?.params) ?? {};
-      return toResponse(await handler({ req, params }));
-    } catch (error) {
-      return errorResponse(error);
-    }
+      return toResponse(await handler({ req, params, meta }));
+    });
   };
 }
