@@ -2,13 +2,17 @@
 // earned first (through the API) so the points a test then sees are only the widget's own.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { dismissCelebration, earnStarterBadges, headerPoints } from "../journal-support";
-import { freshMember } from "./members";
+import { apiPost, freshMember } from "./members";
 import { dashboardReady } from "./ui";
 import { openWidget } from "./widgets";
 
 export async function widgetMember(page: Page, baseURL: string, id: string): Promise<{ widget: Locator; start: number }> {
   await freshMember(page, baseURL, "wd");
   await earnStarterBadges(page, baseURL);
+  // The starter badges' notices are read now, so no 'Badge Unlocked' toast (one toast shows at a
+  // time) replaces a widget's own toast while a test checks it.
+  await apiPost(page, baseURL, "/api/notifications/mark-all-read", {});
+  await page.reload();
   await dashboardReady(page);
   const start = await headerPoints(page);
   await openWidget(page, id);
