@@ -89,6 +89,13 @@ test("crossing the member's midnight shows the overlay and leaves an empty journ
   await expect(overlay).toContainText("Your SMART goals are preserved while daily entries are refreshed.");
   expect(await (await reset).json()).toMatchObject({ success: true, resetPerformed: true });
   await expect(overlay).toBeHidden();
+  // The new day opens with the daily summary of yesterday's journal (issue 12), a modal: close it.
+  const summary = page.getByTestId("daily-summary-popup");
+  await summary.waitFor({ state: "visible", timeout: 15_000 }).then(
+    () => page.keyboard.press("Escape"),
+    () => undefined,
+  );
+  await expect(summary).toBeHidden();
 
   await expect(behavior.getByLabel("Continue Doing")).toHaveValue("");
   await expect(smartGoal(page)).toHaveValue("Write a book");

@@ -2,6 +2,7 @@
 export type RouteStats = { route: string; firstLoadChunkPaths: string[] };
 export type RouteSize = { route: string; chunks: number; gzipBytes: number };
 export type Verdict = { route: string; limit: number; gzipBytes: number | null; ok: boolean; reason: string };
+export const GOALS: Record<string, number>;
 export const BUDGETS: Record<string, number>;
 export function chunkFile(distDir: string, chunkPath: string): string;
 export function routeSizes(stats: RouteStats[], sizeOf: (chunkPath: string) => number): RouteSize[];
