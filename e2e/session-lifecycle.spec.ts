@@ -91,11 +91,11 @@ test("crossing the member's midnight shows the overlay and leaves an empty journ
   await expect(overlay).toBeHidden();
   // The new day opens with the daily summary of yesterday's journal (issue 12), a modal: close it.
   const summary = page.getByTestId("daily-summary-popup");
-  await summary.waitFor({ state: "visible", timeout: 15_000 }).then(
-    () => page.keyboard.press("Escape"),
-    () => undefined,
-  );
-  await expect(summary).toBeHidden();
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await summary.getByRole("button", { name: "Start my day" }).click({ timeout: 2_000 });
+    await expect(summary).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   await expect(behavior.getByLabel("Continue Doing")).toHaveValue("");
   await expect(smartGoal(page)).toHaveValue("Write a book");
