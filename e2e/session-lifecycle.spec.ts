@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { makeItANewDay, freshMember as supportFreshMember } from "./support/members";
-import { section, waitForWrite } from "./support/ui";
+import { closeDailySummary, section, waitForWrite } from "./support/ui";
 
 const INACTIVITY_NOTICE = "Your session ended after a period of inactivity. Please log in again.";
 
@@ -89,13 +89,8 @@ test("crossing the member's midnight shows the overlay and leaves an empty journ
   await expect(overlay).toContainText("Your SMART goals are preserved while daily entries are refreshed.");
   expect(await (await reset).json()).toMatchObject({ success: true, resetPerformed: true });
   await expect(overlay).toBeHidden();
-  // The new day opens with the daily summary of yesterday's journal (issue 12), a modal: close it.
-  const summary = page.getByTestId("daily-summary-popup");
-  await expect(summary).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    await summary.getByRole("button", { name: "Start my day" }).click({ timeout: 2_000 });
-    await expect(summary).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  // The new day opens with the daily summary of yesterday's journal (issue 12).
+  await closeDailySummary(page);
 
   await expect(behavior.getByLabel("Continue Doing")).toHaveValue("");
   await expect(smartGoal(page)).toHaveValue("Write a book");

@@ -44,3 +44,13 @@ export async function dashboardReady(page: Page) {
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
 }
+
+/** The first visit of a new day opens the daily summary (issue 12), a modal, after the reset dialog: close it. */
+export async function closeDailySummary(page: Page) {
+  const summary = page.getByTestId("daily-summary-popup");
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await summary.getByRole("button", { name: "Start my day" }).click({ timeout: 2_000 });
+    await expect(summary).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
