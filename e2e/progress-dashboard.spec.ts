@@ -17,6 +17,9 @@ test("a seeded history: progress panel, insight cards, badges and the points his
   await seedMemberHistory(username);
   // A write that earns points runs the badge check over the seeded history.
   await apiPost(page, baseURL!, "/api/learnings", { type: "learned", content: "Insights read my own data" });
+  // The badges that write earned are read now, so no late 'Badge Unlocked' toast (a layer above the
+  // dialogs) takes the Escape meant for a dialog.
+  await apiPost(page, baseURL!, "/api/notifications/mark-all-read", {});
   await page.goto("/dashboard");
   await dashboardReady(page);
   // The seeded days make this the first visit after a journal day: the daily summary opens first.
@@ -51,7 +54,7 @@ test("a seeded history: progress panel, insight cards, badges and the points his
   await history.getByRole("button", { name: "Show more" }).click();
   await expect(history.getByTestId("points-entry")).toHaveCount(40);
   await expectNoSeriousA11yViolations(page, { include: "[data-testid=points-history-dialog]" });
-  await page.keyboard.press("Escape");
+  await history.getByRole("button", { name: "Close" }).click();
   await expect(history).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 
@@ -66,7 +69,7 @@ test("a seeded history: progress panel, insight cards, badges and the points his
     await page.getByRole("button", { name: /^Points history/ }).click();
     await expect(history.getByTestId("points-entry").first()).toBeVisible();
     await page.screenshot({ path: screenshotPath(`progress-points-history-${screen.name}`) });
-    await page.keyboard.press("Escape");
+    await history.getByRole("button", { name: "Close" }).click();
     await expect(history).toBeHidden();
   }
 });
