@@ -3,6 +3,7 @@
 // share too live in e2e/support and are re-exported here.
 import { expect, type Page } from "@playwright/test";
 import { apiPost, freshMember as supportFreshMember } from "./support/members";
+import { dashboardReady } from "./support/ui";
 
 export { apiPost, e2eDatabaseUrl, makeItANewDay } from "./support/members";
 export { section, waitForWrite } from "./support/ui";
@@ -41,4 +42,6 @@ export async function earnStarterBadges(page: Page, baseURL: string, { firstGoal
     expect(res.ok()).toBe(true);
   }
   await page.reload();
+  // Typed before the dashboard hydrates, text is dropped (the goal-typing flake).
+  await dashboardReady(page);
 }
