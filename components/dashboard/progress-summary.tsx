@@ -1,25 +1,22 @@
 "use client";
-// "#stats" on the dashboard: streak, points and what today's journal holds, with a way to /stats.
+// "#stats" on the dashboard: what today's journal holds, with a way to /stats. Points and streak
+// are not repeated here: the header and the Progress panel (issue 12) show them.
 import Link from "next/link";
-import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon, FlameIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/journal/section-card";
-import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useLearnings } from "@/lib/client/use-learnings";
 
 export function ProgressSummary({ id }: { id?: string }) {
-  const { data: user } = useCurrentUser();
   const { data: learned = [] } = useLearnings("learned");
   const { data: accomplished = [] } = useLearnings("accomplished");
   const tiles = [
-    { label: "Day streak", value: user?.streak ?? 0, icon: FlameIcon, tone: "text-orange-600 dark:text-orange-400" },
-    { label: "Points", value: user?.xpPoints ?? 0, icon: StarIcon, tone: "text-gold-700 dark:text-gold-500" },
     { label: "Learned today", value: learned.length, icon: BookOpenIcon, tone: "text-blue-600 dark:text-blue-400" },
     { label: "Wins today", value: accomplished.length, icon: AwardIcon, tone: "text-emerald-600 dark:text-emerald-400" },
   ];
   return (
     <SectionCard id={id} icon={BarChart3Icon} title="Stats" description="Your progress at a glance.">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3">
         {tiles.map(({ label, value, icon: Icon, tone }) => (
           <div key={label} className="rounded-xl border bg-background/60 p-3">
             <Icon className={`size-4 ${tone}`} aria-hidden />
