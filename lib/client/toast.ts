@@ -128,6 +128,19 @@ export function notify(kind: NotifyKind, title: string, description?: string) {
   return toast({ title: `${emoji} ${title}`, description, variant });
 }
 
+/** Is any toast in the store (shown or waiting for the toaster to load)? */
+export const hasToasts = () => memoryState.toasts.length > 0;
+
+/** Called on every store change until unsubscribed (the lazy toaster waits for the first toast). */
+export function subscribeToasts(onChange: () => void): () => void {
+  const listener = () => onChange();
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
 export function dismissToast(toastId?: string) {
   dispatch({ type: "DISMISS_TOAST", toastId });
 }
