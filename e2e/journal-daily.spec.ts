@@ -1,6 +1,6 @@
 // Dashboard sections 3-6 and the journal reset through the real UI (01-core s2, s4, s8).
 import { expect, test } from "./support/fixtures";
-import { closeDailySummary, expectToast } from "./support/ui";
+import { closeDailySummary, dashboardReady, expectToast } from "./support/ui";
 import { dismissCelebration, freshMember, makeItANewDay, section, waitForWrite } from "./journal-support";
 
 test("behavior autosave survives a reload", async ({ page, baseURL }) => {
@@ -60,6 +60,7 @@ test("learned and accomplished: add on Enter and blur, edit, Escape, delete", as
   await expect(list.getByText("Blur adds entries too")).toBeVisible();
 
   const accomplished = section(page, "Things I Accomplished Today");
+  await dashboardReady(page); // after the reload: text typed before hydration is dropped
   saved = waitForWrite(page, "POST", "/api/learnings");
   await accomplished.getByLabel("Add to Things I Accomplished Today").fill("Shipped the release");
   await accomplished.getByLabel("Add to Things I Accomplished Today").press("Enter");
