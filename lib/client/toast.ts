@@ -145,14 +145,14 @@ export function dismissToast(toastId?: string) {
   dispatch({ type: "DISMISS_TOAST", toastId });
 }
 
+const getState = () => memoryState;
+
+/**
+ * The store's toasts for <Toaster/>. useSyncExternalStore, not useState + an effect: a toast raised
+ * between the lazily loaded toaster's first render and its effect (a form submitted while the
+ * toaster's chunk arrives) would otherwise be missed until the next toast.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribeToasts, getState, getState);
   return { ...state, toast, dismiss: dismissToast };
 }
