@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { login, waitForServer } from "./lib/bench-server.mjs";
+import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
@@ -17,12 +18,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
 const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
 
-const READS = ["/api/goals", "/api/behavior", "/api/learnings/learned", "/api/learnings/accomplished", "/api/mindset", "/api/notes", "/api/notifications", "/api/user", "/api/coach-tips"];
-const WRITES = [
-  { path: "/api/behavior", body: { continueDoing: "Ship small", startDoing: "Bench", stopDoing: "Guessing" } },
-  { path: "/api/mindset", body: { focus: "One thing at a time" } },
-  { path: "/api/notes", body: { content: "Measured, not guessed." } },
-];
+const READS = DASHBOARD_READS;
+const WRITES = DASHBOARD_WRITES;
 
 const server = process.env.BENCH_URL
   ? null

@@ -1,0 +1,91 @@
+// npm run load's tally: latencies per route, 5xx, error answers that are not JSON with a `code`,
+// network errors; printed as one table with the overall figures and the first 10 s apart.
+
+const SIGN_IN = "POST /api/login";
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Is this answer a JSON error with a string `code`, as every /api error must be? */
+function isJsonError(res) {
+  if (!res.type.startsWith("application/json")) return false;
+  try {
+    return typeof JSON.parse(res.text)?.code === "string";
+  } catch {
+    return false;
+  }
+}
+
+export class Recorder {
+  routes = new Map();
+  /** Every timed-window latency with the second it ended in (for the first-10-s split). */
+  all = [];
+
+  add(route, res, atSeconds) {
+    let r = this.routes.get(route);
+    if (!r) this.routes.set(route, (r = { ms: [], status: new Map(), server: 0, nonJson: 0, network: 0, samples: [] }));
+    r.ms.push(res.ms);
+    r.status.set(res.status, (r.status.get(res.status) ?? 0) + 1);
+    if (res.status === 0) r.network += 1;
+    else if (res.status >= 500) r.server += 1;
+    if (res.status >= 400 && !isJsonError(res)) {
+      r.nonJson += 1;
+      if (r.samples.length < 3) r.samples.push(`${res.status} ${res.type} ${res.text.slice(0, 120)}`);
+    }
+    if (route !== SIGN_IN) this.all.push([atSeconds, res.ms]);
+  }
+
+  totals() {
+    let requests = 0, server = 0, nonJson = 0, network = 0, non2xx = 0;
+    for (const [route, r] of this.routes) {
+      if (route === SIGN_IN) continue;
+      requests += r.ms.length;
+      server += r.server;
+      nonJson += r.nonJson;
+      network += r.network;
+      for (const [status, n] of r.status) if (status < 200 || status >= 300) non2xx += n;
+    }
+    return { requests, server, nonJson, network, non2xx };
+  }
+
+  failed() {
+    const t = this.totals();
+    return t.server > 0 || t.nonJson > 0 || t.network > 0;
+  }
+}
+
+const ms = (v) => (Number.isNaN(v) ? "-" : `${Math.round(v)} ms`);
+const fmtLoad = (l) => l.map((v) => v.toFixed(2)).join(" ");
+
+export function formatReport({ recorder, members, seconds, signInSeconds, signedIn, lost, load }) {
+  const t = recorder.totals();
+  const lines = [
+    "",
+    `${members} members (${signedIn} signed in, in ${signInSeconds.toFixed(1)} s), ${seconds.toFixed(1)} s back to back`,
+    `load average (1/5/15 min) at start ${fmtLoad(load[0])}, at end ${fmtLoad(load[1])} on this machine`,
+    "",
+    "| route | requests | p50 | p99 | max | non-2xx | 5xx | non-JSON errors |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  const names = [...recorder.routes.keys()].sort((a, b) => (a === SIGN_IN ? -1 : b === SIGN_IN ? 1 : a.localeCompare(b)));
+  for (const name of names) {
+    const r = recorder.routes.get(name);
+    const sorted = [...r.ms].sort((a, b) => a - b);
+    const non2xx = [...r.status].filter(([s]) => s < 200 || s >= 300).map(([s, n]) => `${n}x${s || "network"}`).join(" ") || "0";
+    lines.push(`| ${name}${name === SIGN_IN ? " (before the window)" : ""} | ${r.ms.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1))} | ${non2xx} | ${r.server} | ${r.nonJson} |`);
+  }
+  const all = recorder.all.map(([, v]) => v).sort((a, b) => a - b);
+  const first = recorder.all.filter(([at]) => at <= 10).map(([, v]) => v).sort((a, b) => a - b);
+  const rest = recorder.all.filter(([at]) => at > 10).map(([, v]) => v).sort((a, b) => a - b);
+  lines.push(
+    `| all dashboard calls | ${all.length} | ${ms(percentile(all, 50))} | ${ms(percentile(all, 99))} | ${ms(all.at(-1))} | ${t.non2xx} | ${t.server} | ${t.nonJson} |`,
+    "",
+    `${t.requests} requests, ${(t.requests / seconds).toFixed(0)} req/s; p99 first 10 s ${ms(percentile(first, 99))}, after ${ms(percentile(rest, 99))}`,
+    `5xx: ${t.server}   non-JSON error answers: ${t.nonJson}   network errors/timeouts: ${t.network}   acknowledged writes lost: ${lost.length}`,
+  );
+  for (const [name, r] of recorder.routes) for (const s of r.samples) lines.push(`  non-JSON error on ${name}: ${s}`);
+  for (const l of lost.slice(0, 5)) lines.push(`  lost: ${l.member} ${l.path} acknowledged "${l.expected}", Postgres has "${l.found}"`);
+  return lines.join("\n");
+}

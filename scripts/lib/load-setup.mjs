@@ -1,0 +1,85 @@
+// npm run load's fixtures: its own database (migrated, seeded, N members with one shared password),
+// the production build served on its own port, and the read-back of every autosave at the end.
+import pg from "pg";
+import { hash } from "@node-rs/argon2";
+import { resolveDatabaseUrl } from "../db/database-url.mjs";
+import { ensureSecrets } from "./secrets.mjs";
+import { run, migrateAndSeed, serveNext } from "./proc.mjs";
+import { buildIsStale } from "./build-state.mjs";
+import { ensurePrismaClient } from "./prisma-client.mjs";
+
+export const LOAD_PASSWORD = "load-member-2026";
+export const memberName = (i) => `load_${i}`;
+
+/** A fresh database `name` on the server of DATABASE_URL (or the embedded one); returns its URL. */
+export async function freshDatabase(name) {
+  const db = await resolveDatabaseUrl();
+  const base = new URL(db.url);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+}
+
+/** Migrates and seeds the database, then adds `count` members (argon2id at the app's parameters, hashed once). */
+export async function prepareDatabase(url, count) {
+  await ensurePrismaClient();
+  await migrateAndSeed({ ...process.env, DATABASE_URL: url });
+  const passwordHash = await hash(LOAD_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const names = Array.from({ length: count }, (_, i) => memberName(i));
+  await withClient(url, (c) =>
+    c.query(`INSERT INTO "User" ("username", "usernameKey", "passwordHash", "timeZone") SELECT n, n, $2, 'UTC' FROM unnest($1::text[]) AS n`, [names, passwordHash]),
+  );
+}
+
+/** Serves the production build (rebuilt first when stale, unless `build` is false) and stops it with the script. */
+export async function startServer({ url, port, distDir, build, logLevel, nodeOptions }) {
+  ensureSecrets();
+  Object.assign(process.env, {
+    DATABASE_URL: url,
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    NEXT_DIST_DIR: distDir,
+    PUSH_TEST_MODE: "1",
+    LOG_LEVEL: logLevel,
+  });
+  if (nodeOptions) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim();
+  if (build && buildIsStale(distDir)) await run("npm", ["run", "build"], { env: { ...process.env, NODE_OPTIONS: "" } });
+  return serveNext({ port });
+}
+
+async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every member's last acknowledged autosave per write, compared with Postgres (the member's latest
+ * page). A value written after the last acknowledgement (sent, never answered) may also be there.
+ * Returns the list of losses: { member, path, expected, found }.
+ */
+export async function lostWrites(url, writes, acknowledged) {
+  const lost = [];
+  await withClient(url, async (c) => {
+    for (const w of writes) {
+      const { rows } = await c.query(
+        `SELECT DISTINCT ON (t."userId") u."username", t."${w.field}" AS value
+           FROM "${w.table}" t JOIN "User" u ON u."id" = t."userId" ORDER BY t."userId", t."pageId" DESC`,
+      );
+      const stored = new Map(rows.map((r) => [r.username, r.value]));
+      for (const [member, perPath] of acknowledged) {
+        const mine = perPath.get(w.path);
+        if (!mine?.acked) continue;
+        const found = stored.get(member);
+        if (found !== mine.acked && !mine.pending.has(found)) lost.push({ member, path: w.path, expected: mine.acked, found });
+      }
+    }
+  });
+  return lost;
+}
