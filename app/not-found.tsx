@@ -1,11 +1,14 @@
 import Link from "next/link";
+import { connection } from "next/server";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 export const metadata = { title: { absolute: "404 Page Not Found" } };
 
-// Any path no route matches (01-core s2).
-export default function NotFound() {
+// Any path no route matches (01-core s2). Rendered per request (not prerendered) so its scripts
+// carry the request's CSP nonce (proxy.ts); a prerendered page's scripts would be refused.
+export default async function NotFound() {
+  await connection();
   return (
     <main className="bg-background flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
       <span className="bg-accent text-primary flex size-16 items-center justify-center rounded-full">

@@ -4,11 +4,7 @@ import "server-only";
 // getServerSession(authOptions), lib/auth/server.ts and withAuth all read it.
 import type { NextRequest, NextResponse } from "next/server";
 import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
-
-/** The request reached us over https (directly or through a TLS-terminating proxy). */
-export function isSecureRequest(req: NextRequest): boolean {
-  return req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
+import { isSecureRequest } from "@/lib/security/headers";
 
 export type SessionSubject = { id: number; username: string; isAdmin: boolean; sessionVersion: number };
 
