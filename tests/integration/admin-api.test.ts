@@ -49,14 +49,14 @@ describe("admin only", () => {
 });
 
 describe("GET /api/admin/users", () => {
-  it("lists every account with points, streak and badge codes", async () => {
+  it("lists the newest accounts with points, streak and badge codes", async () => {
     const admin = await createMember({ isAdmin: true });
     const m = await createMember();
     await db.user.update({ where: { id: m.user.id }, data: { xpPoints: 45, streak: 6 } });
     await db.earnedBadge.createMany({ data: [{ userId: m.user.id, code: "first-goal" }, { userId: m.user.id, code: "streak5", earnedAt: new Date(Date.now() + 1000) }] });
     const res = await call(listUsers, { cookie: admin.cookie });
     expect(res.status).toBe(200);
-    const row = res.json.find((u: { id: number }) => u.id === m.user.id);
+    const row = res.json.users.find((u: { id: number }) => u.id === m.user.id);
     expect(row).toEqual({
       id: m.user.id,
       username: m.user.username,
@@ -66,7 +66,7 @@ describe("GET /api/admin/users", () => {
       isAdmin: false,
       dateCreated: m.user.dateCreated.toISOString(),
     });
-    expect(res.json.find((u: { id: number }) => u.id === admin.user.id)).toMatchObject({ isAdmin: true, badges: [] });
+    expect(res.json.users.find((u: { id: number }) => u.id === admin.user.id)).toMatchObject({ isAdmin: true, badges: [] });
     expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|argon2/);
   });
 });

@@ -1,0 +1,45 @@
+// The admin user reads at scale (issue 15 s4): GET /api/admin/users is a page (newest first, a
+// cursor, a bounded size) with the search done by the server; GET /api/admin/users/recent is the
+// small Recent Registrations read. Counts come from the server.
+import { z } from "zod";
+import { LIMITS } from "@/lib/constants";
+import type { AdminUserDto } from "@/lib/schemas/admin";
+import { pointsQuerySchema } from "@/lib/schemas/progress";
+
+export const ADMIN_USERS_PAGE = { default: 50, max: 100 } as const;
+/** Recent Registrations lists at most this many (the newest); `total` says how many there are. */
+export const RECENT_REGISTRATIONS = { days: 7, max: 20 } as const;
+/** Longer than any username or id, so a longer search can only be a mistake. */
+export const ADMIN_SEARCH_MAX = 64;
+
+const LIMIT_MESSAGE = `limit must be 1 to ${ADMIN_USERS_PAGE.max}`;
+
+/** GET /api/admin/users?cursor=<last id seen>&limit=<n>&q=<username part or id>. */
+export const adminUsersQuerySchema = z.strictObject({
+  cursor: pointsQuerySchema.shape.cursor,
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(ADMIN_USERS_PAGE.max, LIMIT_MESSAGE))
+    .optional(),
+  q: z
+    .string()
+    .max(ADMIN_SEARCH_MAX, `q must be at most ${ADMIN_SEARCH_MAX} characters`)
+    .refine((q) => !/[\u0000-\u001f]/.test(q), "q must not contain control characters")
+    .transform((q) => q.trim())
+    .optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** A search for digits alone also finds the account with that id. */
+export function searchedId(q: string): number | null {
+  if (!/^\d{1,10}$/.test(q)) return null;
+  const id = Number(q);
+  return id >= 1 && id <= LIMITS.maxId ? id : null;
+}
+
+/** `total`: every account (members and admins), whatever the search. */
+export type AdminUsersPageDto = { users: AdminUserDto[]; nextCursor: number | null; total: number };
+/** The newest registrations of the past 7 days (at most RECENT_REGISTRATIONS.max) and how many there were. */
+export type RecentRegistrationsDto = { users: AdminUserDto[]; total: number };
