@@ -2,6 +2,7 @@
 // public hosts. Pure (no node: imports), so the browser could run the same checks.
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
+import { isLoopbackAddress, isPublicAddress, parseIpv4 } from "@/lib/domain/network-address";
 
 export { PUSH_MESSAGES } from "@/lib/schemas/push-messages";
 
@@ -25,46 +26,20 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function ipv4Parts(host: string): number[] | null {
-  const parts = host.split(".");
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
-  const nums = parts.map(Number);
-  return nums.every((n) => n <= 255) ? nums : null;
-}
-
-function isPrivateIpv4([a, b]: number[]): boolean {
-  return (
-    a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224
-  );
-}
-
-function isPrivateIpv6(host: string): boolean {
-  const h = host.toLowerCase();
-  if (h === "::" || h === "::1") return true;
-  // IPv4-mapped (the URL parser writes ::ffff:7f00:1 for ::ffff:127.0.0.1): judge the IPv4.
-  const mapped = h.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (mapped) {
-    const hi = parseInt(mapped[1], 16);
-    const lo = parseInt(mapped[2], 16);
-    return isPrivateIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-  }
-  return /^f[cd][0-9a-f]{0,2}:/.test(h) || /^fe[89ab][0-9a-f]?:/.test(h);
-}
-
-/** Loopback, private, link-local and local-only names (checked on the URL parser's normal form). */
+/**
+ * Loopback, private, link-local and other non-public IP literals (lib/domain/network-address),
+ * and local-only names (checked on the URL parser's normal form). A public name can still
+ * resolve to a private address: lib/services/push/push-transport checks that at send time.
+ */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  if (host.startsWith("[") && host.endsWith("]")) return isPrivateIpv6(host.slice(1, -1));
-  const v4 = ipv4Parts(host);
-  if (v4) return isPrivateIpv4(v4);
+  if (host.startsWith("[") || parseIpv4(host)) return !isPublicAddress(host);
   return host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".");
 }
 
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  const v4 = ipv4Parts(host);
-  return host === "localhost" || host === "[::1]" || (!!v4 && v4[0] === 127);
+  return host === "localhost" || isLoopbackAddress(host.replace(/^\[|\]$/g, ""));
 }
 
 /**

@@ -1,8 +1,9 @@
 import "server-only";
 // Sends Web Push messages (RFC 8291 aes128gcm, VAPID) to every subscription of the given
-// members. web-push encrypts and signs; fetch sends, so the test suite's loopback receiver
-// (http, PUSH_TEST_MODE) works like a real push service. A subscription answering 404 or 410 is
-// gone for good and is deleted.
+// members. web-push encrypts and signs; push-transport sends to the address it checked at send
+// time (DNS rebinding), so the test suite's loopback receiver (http, PUSH_TEST_MODE) works like a
+// real push service. A subscription answering 404 or 410 is gone for good and is deleted; one
+// whose host resolves to a non-public address is refused (and kept: DNS may be wrong for a while).
 import webpush from "web-push";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -10,6 +11,7 @@ import { NOTIFY_LIMITS } from "@/lib/constants";
 import { endpointProblem } from "@/lib/schemas/push";
 import type { PushPayload } from "@/lib/schemas/notifications";
 import { vapidKeys, type VapidKeys } from "@/lib/services/push/vapid-keys";
+import { sendPushRequest } from "@/lib/services/push/push-transport";
 
 export type PushMessage = { userId: number; payload: PushPayload };
 export type PushResult = { subscriptions: number; sent: number; failed: number; removed: number };
@@ -30,17 +32,13 @@ async function deliver(sub: Subscription, payload: PushPayload, vapid: VapidKeys
       TTL: 24 * 60 * 60,
       contentEncoding: "aes128gcm",
     });
-    const res = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body as unknown as BodyInit,
-      redirect: "error",
-      signal: AbortSignal.timeout(NOTIFY_LIMITS.pushTimeoutMs),
-    });
-    await res.body?.cancel();
-    if (res.status === 404 || res.status === 410) return "gone";
-    if (!res.ok) {
-      console.warn(`[push] ${new URL(sub.endpoint).host} answered ${res.status}`);
+    const status = await sendPushRequest(
+      { endpoint: request.endpoint, method: request.method, headers: request.headers as Record<string, string>, body: request.body },
+      { allowLoopback: env().PUSH_TEST_MODE === "1", timeoutMs: NOTIFY_LIMITS.pushTimeoutMs },
+    );
+    if (status === 404 || status === 410) return "gone";
+    if (status < 200 || status > 299) {
+      console.warn(`[push] ${new URL(sub.endpoint).host} answered ${status}`);
       return "failed";
     }
     return "sent";

@@ -1,0 +1,72 @@
+import "server-only";
+// Sends one prepared Web Push request (issue 15 s3, DNS rebinding). The endpoint's host is
+// resolved here, at send time; every address it resolves to must be public
+// (lib/domain/network-address), and the connection is made to the address that was checked: the
+// socket's lookup answers with it, so a second DNS answer (a rebinding attacker's TTL-0 switch
+// to 127.0.0.1 or 169.254.169.254) is never asked for. TLS still verifies the certificate for the
+// host name (SNI and the check use the URL's host). Redirects are not followed.
+import { lookup as dnsLookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { isLoopbackAddress, isPublicAddress } from "@/lib/domain/network-address";
+
+export type ResolvedAddress = { address: string; family: number };
+export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
+export type PushRequest = { endpoint: string; method: string; headers: Record<string, string | number>; body: Buffer | string | null };
+export type TransportOptions = {
+  /** PUSH_TEST_MODE: the test suite's push receivers listen on loopback. */
+  allowLoopback: boolean;
+  timeoutMs: number;
+  /** Name resolution (the system resolver unless a test passes its own). */
+  resolve?: Resolve;
+};
+
+/** The endpoint's host resolves to an address a push may not be sent to. */
+export class RefusedAddressError extends Error {
+  constructor(host: string, address: string) {
+    super(`push endpoint host ${host} resolves to a non-public address (${address}); refused`);
+    this.name = "RefusedAddressError";
+  }
+}
+
+const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** Resolves the host once and returns the address to connect to, or throws RefusedAddressError. */
+export async function checkedAddress(hostname: string, opts: Pick<TransportOptions, "allowLoopback" | "resolve">): Promise<ResolvedAddress> {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const answers = await (opts.resolve ?? systemResolve)(host);
+  if (!answers.length) throw new RefusedAddressError(host, "none");
+  // Every answer must pass: a name that also resolves to a private address is refused outright.
+  const bad = answers.find((a) => !isPublicAddress(a.address) && !(opts.allowLoopback && isLoopbackAddress(a.address)));
+  if (bad) throw new RefusedAddressError(host, bad.address);
+  return answers[0];
+}
+
+/** A socket lookup that only ever answers with the checked address. */
+function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
+
+/** Sends the request to the checked address; resolves with the HTTP status (the body is discarded). */
+export async function sendPushRequest(request: PushRequest, opts: TransportOptions): Promise<number> {
+  const url = new URL(request.endpoint);
+  const pinned = await checkedAddress(url.hostname, opts);
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method: request.method, headers: request.headers, lookup: pinnedLookup(pinned), agent: false, signal: AbortSignal.timeout(opts.timeoutMs) },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(request.body ?? undefined);
+  });
+}
