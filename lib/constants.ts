@@ -43,10 +43,16 @@ export const LIMITS = {
 } as const;
 
 export const LOGIN_THROTTLE = {
-  /** Failures allowed per username within the window before a lock. */
-  perUsername: 5,
-  /** Failures allowed per IP within the window before a lock. */
-  perIp: 20,
+  /** Failures of one username from one client address within the window before that pair locks. */
+  perPair: 5,
+  /** Failures from one client address, any usernames, within the window before it locks. */
+  perClient: 20,
+  /** Failures of one username from every address together before it locks for all (distributed guessing). */
+  perUsername: 100,
+  /** From this many failures of a username on, each one holds it for a growing delay first... */
+  usernameDelayFrom: 10,
+  /** ...of these seconds (the last repeats): 429 with Retry-After until it has passed. */
+  usernameDelaysS: [1, 2, 4, 8, 15, 30],
   windowMs: 15 * 60 * 1000,
   lockMs: 15 * 60 * 1000,
 } as const;

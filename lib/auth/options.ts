@@ -6,9 +6,9 @@ import "server-only";
 // deleted account ends the session here too.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { ApiError } from "@/lib/errors";
 import { SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
-import { clientIp } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { loginSchema } from "@/lib/schemas/auth";
@@ -68,7 +68,7 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) return null;
         try {
           const headers = new Headers(req.headers as Record<string, string> | undefined);
-          const user = await signIn({ ...parsed.data, ip: clientIp(headers) });
+          const user = await signIn({ ...parsed.data, client: requestClientAddress(headers) });
           return { id: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion };
         } catch (error) {
           // A wrong password is a plain failed sign-in; a lock keeps its message.

@@ -44,9 +44,13 @@ export async function migrateAndSeed(env = process.env) {
   await run(npmBin("tsx"), ["prisma/seed.ts"], { env });
 }
 
-/** Runs `next <mode>` on the port until it exits or the script is stopped (which stops the database too). */
+/**
+ * Runs Next (production build, or `mode: "dev"`) on the port through scripts/server.mjs, which sets
+ * the client address from the socket, until it exits or the script is stopped (which stops the database too).
+ */
 export function serveNext({ mode = "start", port, onExit }) {
-  const next = track(spawn(npmBin("next"), [mode, "-p", String(port)], { stdio: "inherit", env: process.env }));
+  const args = ["scripts/server.mjs", ...(mode === "dev" ? ["--dev"] : []), "-p", String(port)];
+  const next = track(spawn(process.execPath, args, { stdio: "inherit", env: process.env }));
   next.on("exit", (code) => {
     onExit?.();
     shutdown(code ?? 0);

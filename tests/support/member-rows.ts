@@ -1,5 +1,5 @@
 // How many rows every table holds for a member: the User row, the login-throttle counter of their
-// name and every table with a "userId" column (found in the catalogue, so new tables count).
+// name and its (name, client) pairs, and every table with a "userId" column (found in the catalogue, so new tables count).
 import { db } from "@/lib/db";
 
 export async function memberRowCounts(userId: number, username: string): Promise<Record<string, number>> {
@@ -8,7 +8,7 @@ export async function memberRowCounts(userId: number, username: string): Promise
     WHERE table_schema = current_schema() AND column_name = 'userId' ORDER BY table_name`;
   const counts: Record<string, number> = {
     User: await db.user.count({ where: { id: userId } }),
-    LoginThrottle: await db.loginThrottle.count({ where: { key: `u:${username.toLowerCase()}` } }),
+    LoginThrottle: await db.loginThrottle.count({ where: { OR: [{ key: `u:${username.toLowerCase()}` }, { key: { startsWith: `p:${username.toLowerCase()}|` } }] } }),
   };
   for (const { table } of tables) {
     const [row] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table.replaceAll('"', '""')}" WHERE "userId" = $1`, userId);
@@ -26,7 +26,8 @@ export async function fillMemberTables(userId: number): Promise<void> {
   await db.learningItem.create({ data: { userId, type: "learned", content: "Zod", pageId: (await db.journalPage.findFirstOrThrow({ where: { userId } })).id } });
   await db.behavior.create({ data: { userId, continueDoing: "Keep going", pageId: (await db.journalPage.findFirstOrThrow({ where: { userId } })).id } });
   await db.goal.create({ data: { userId, type: "smart1", slot: "smart1", title: "Run a marathon" } });
-  await db.loginThrottle.create({ data: { key: `u:${(await db.user.findUniqueOrThrow({ where: { id: userId } })).usernameKey}`, failures: 1 } });
+  const { usernameKey } = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  await db.loginThrottle.createMany({ data: [{ key: `u:${usernameKey}`, failures: 1 }, { key: `p:${usernameKey}|203.0.113.1`, failures: 1 }] });
   // Tables added later (their own services) are filled by their owners' tests; the catalogue check still covers them.
   await db.$executeRawUnsafe(`INSERT INTO "WidgetPointsDay" ("userId", "localDate", "points") VALUES ($1, '2026-01-01', 5) ON CONFLICT DO NOTHING`, userId).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 // Sign-in (01-core s7). Unknown usernames and wrong passwords answer the same 401.
 import { NextResponse } from "next/server";
+import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withPublic } from "@/lib/api/handler";
-import { clientIp } from "@/lib/auth/throttle";
 import { loginSchema } from "@/lib/schemas/auth";
 import { parseFormBody } from "@/lib/api/parse";
 import { setSessionCookie } from "@/lib/auth/session-cookie";
@@ -10,7 +10,7 @@ import { signIn } from "@/lib/services/auth/sign-in";
 // POST /api/login - check username and password, save the browser's time zone, set the session cookie
 export const POST = withPublic(async ({ req }) => {
   const input = await parseFormBody(req, loginSchema);
-  const user = await signIn({ ...input, ip: clientIp(req.headers) });
+  const user = await signIn({ ...input, client: requestClientAddress(req.headers) });
   const body = { id: user.id, isAdmin: user.isAdmin, username: user.username };
   return setSessionCookie(NextResponse.json(body, { headers: { "Cache-Control": "no-store" } }), req, user);
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withAuth } from "@/lib/api/handler";
 import { deleteAccountSchema } from "@/lib/schemas/account";
 import { parseFormBody } from "@/lib/api/parse";
@@ -7,6 +8,6 @@ import { deleteAccount } from "@/lib/services/users/delete-account";
 
 // POST /api/users/delete-account - the caller deletes their account and every row of theirs; the cookie is cleared
 export const POST = withAuth(async ({ req, user }) => {
-  await deleteAccount(user.id, await parseFormBody(req, deleteAccountSchema));
+  await deleteAccount(user.id, await parseFormBody(req, deleteAccountSchema), requestClientAddress(req.headers));
   return clearSessionCookies(NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } }));
 });

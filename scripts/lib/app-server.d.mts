@@ -1,0 +1,4 @@
+// Types of app-server.mjs (read by its jest test).
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+export function createAppServer(options: { hops: number; handle: (req: IncomingMessage, res: ServerResponse) => unknown }): Server;
