@@ -29,10 +29,10 @@ export const pagePartsSelect = {
   note: { select: noteSelect },
 } satisfies Prisma.JournalPageSelect;
 
-type BehaviorRow = Prisma.BehaviorGetPayload<{ select: typeof behaviorSelect }>;
-type LearningRow = Prisma.LearningItemGetPayload<{ select: typeof learningSelect }>;
-type MindsetRow = Prisma.MindsetGetPayload<{ select: typeof mindsetSelect }>;
-type NoteRow = Prisma.NoteGetPayload<{ select: typeof noteSelect }>;
+export type BehaviorRow = Prisma.BehaviorGetPayload<{ select: typeof behaviorSelect }>;
+export type LearningRow = Prisma.LearningItemGetPayload<{ select: typeof learningSelect }>;
+export type MindsetRow = Prisma.MindsetGetPayload<{ select: typeof mindsetSelect }>;
+export type NoteRow = Prisma.NoteGetPayload<{ select: typeof noteSelect }>;
 
 export function toBehaviorDto(userId: number, row: Timestamped<BehaviorRow> | null | undefined): BehaviorDto {
   return {

@@ -5,32 +5,22 @@ import { db } from "@/lib/db";
 import { fromDateColumn, localDate } from "@/lib/domain/day";
 import type { CurrentUser } from "@/lib/schemas/user";
 
+type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetDue"> & { lastResetDate: Date | null; lastActiveDate: Date | null; dateCreated: Date };
+
 export async function getCurrentUser(userId: number, now: Date = new Date()): Promise<CurrentUser | null> {
-  const row = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      username: true,
-      isAdmin: true,
-      timeZone: true,
-      lastResetDate: true,
-      lastActiveDate: true,
-      streak: true,
-      xpPoints: true,
-      showDailySummary: true,
-      dateCreated: true,
-      profilePicture: true,
-      earnedBadges: { select: { code: true }, orderBy: [{ earnedAt: "asc" }, { id: "asc" }] },
-    },
-  });
+  // One statement, badges aggregated in it (a relation select was a second round trip: issue 15).
+  const [row] = await db.$queryRaw<Row[]>`
+    SELECT u."id", u."username", u."isAdmin", u."timeZone", u."lastResetDate", u."lastActiveDate", u."streak", u."xpPoints",
+           u."showDailySummary", u."dateCreated", u."profilePicture",
+           coalesce((SELECT array_agg(b."code"::text ORDER BY b."earnedAt", b."id") FROM "EarnedBadge" b WHERE b."userId" = u."id"), '{}') AS "badges"
+    FROM "User" u WHERE u."id" = ${userId}`;
   if (!row) return null;
-  const { earnedBadges, lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
+  const { lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
   const today = localDate(now, row.timeZone);
   const lastReset = lastResetDate ? fromDateColumn(lastResetDate) : null;
   return {
     ...rest,
     lastResetDate: lastReset,
-    badges: earnedBadges.map((b) => b.code),
     dateCreated: dateCreated.toISOString(),
     today,
     // The day has not started for the member yet: no reset today, or the cron tick reset the
