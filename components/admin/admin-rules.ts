@@ -7,23 +7,6 @@ import { ADMIN_MESSAGES, type AdminNotificationDto, type AdminUserDto } from "@/
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy, h:mm a";
 export const formatAdminDate = (iso: string) => format(new Date(iso), ADMIN_DATE_FORMAT);
 
-export const RECENT_DAYS = 7;
-
-/** Username (any case) or id as text. */
-export function filterUsers(users: AdminUserDto[], query: string): AdminUserDto[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return users;
-  return users.filter((u) => u.username.toLowerCase().includes(q) || String(u.id).includes(q));
-}
-
-/** Accounts created in the past 7 days, newest first. */
-export function recentRegistrations(users: AdminUserDto[], now: Date, days = RECENT_DAYS): AdminUserDto[] {
-  const since = now.getTime() - days * 24 * 60 * 60 * 1000;
-  return users
-    .filter((u) => new Date(u.dateCreated).getTime() >= since)
-    .sort((a, b) => new Date(b.dateCreated).getTime() - new Date(a.dateCreated).getTime() || b.id - a.id);
-}
-
 /** 'Today at HH:MM' for today's registrations (shown in green), else the local date. */
 export function registeredLabel(dateCreated: string, now: Date): { text: string; today: boolean } {
   const d = new Date(dateCreated);

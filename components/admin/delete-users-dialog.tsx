@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/components/admin/admin-rules";
-import { useDeleteUsers } from "@/lib/client/use-admin";
+import { useDeleteUsers } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
 
 export type DeleteTarget = { kind: "one"; id: number; username: string } | { kind: "bulk"; ids: number[] };

@@ -1,13 +1,12 @@
 "use client";
-// 'Recent Registrations': accounts created in the past 7 days, newest first; today's read
-// 'Today at HH:MM' in green.
+// 'Recent Registrations': accounts created in the past 7 days, newest first (the server sends the
+// newest few and their count); today's read 'Today at HH:MM' in green.
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { recentRegistrations, registeredLabel } from "@/components/admin/admin-rules";
+import { registeredLabel } from "@/components/admin/admin-rules";
 import type { AdminUserDto } from "@/lib/schemas/admin";
 
-export function RecentRegistrations({ users }: { users: AdminUserDto[] }) {
+export function RecentRegistrations({ users: recent, total }: { users: AdminUserDto[]; total: number }) {
   const now = new Date();
-  const recent = recentRegistrations(users, now);
   return (
     <section className="space-y-2" data-testid="recent-registrations">
       <h3 className="font-semibold">Recent Registrations</h3>
@@ -37,6 +36,11 @@ export function RecentRegistrations({ users }: { users: AdminUserDto[] }) {
             })}
           </TableBody>
         </Table>
+      )}
+      {total > recent.length && (
+        <p className="text-muted-foreground text-sm">
+          The newest {recent.length} of {total.toLocaleString("en-US")} registrations in the past 7 days
+        </p>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { RecipientPicker } from "@/components/admin/recipient-picker";
 import { EMPTY_SEND_FORM, scheduledIso, serverMessage, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
-import { useAdminUsers, useSendNotification, type SendTarget } from "@/lib/client/use-admin";
+import { useSendNotification, type SendTarget } from "@/lib/client/use-admin";
 import { notify, toast } from "@/lib/client/toast";
 import { LIMITS } from "@/lib/constants";
 
@@ -23,7 +23,6 @@ function targetOf(form: SendForm): SendTarget {
 }
 
 export function SendNotificationCard() {
-  const { data: users = [] } = useAdminUsers();
   const send = useSendNotification();
   const [form, setForm] = useState<SendForm>(EMPTY_SEND_FORM);
   const change = (patch: Partial<SendForm>) => setForm((prev) => ({ ...prev, ...patch }));
@@ -57,7 +56,7 @@ export function SendNotificationCard() {
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <RecipientPicker users={users} form={form} onChange={change} />
+          <RecipientPicker form={form} onChange={change} />
           <div className="space-y-2">
             <Label htmlFor="notification-title">Title</Label>
             <Input id="notification-title" value={form.title} maxLength={LIMITS.notificationTitle} onChange={(e) => change({ title: e.target.value })} />

@@ -1,13 +1,17 @@
 "use client";
-// Users tab: 'User Management' with Recent Registrations and All Users (refetched every 30 s).
+// Users tab: 'User Management' with Recent Registrations (its own small read) and All Users (one
+// page at a time, searched on the server, the page on screen refetched every 30 s).
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { RecentRegistrations } from "@/components/admin/recent-registrations";
 import { UsersTable } from "@/components/admin/users-table";
-import { useAdminUsers } from "@/lib/client/use-admin";
+import { useUsersPages } from "@/components/admin/use-users-pages";
+import { useRecentRegistrations } from "@/lib/client/use-admin-users";
 
 export function UserManagement() {
-  const { data: users, isPending, isError, refetch } = useAdminUsers();
+  const pages = useUsersPages();
+  const recent = useRecentRegistrations();
+  const failed = pages.page.isError || recent.isError;
   return (
     <Card>
       <CardHeader>
@@ -15,21 +19,21 @@ export function UserManagement() {
         <CardDescription>Registrations, points, streaks and badges of every account</CardDescription>
       </CardHeader>
       <CardContent className="space-y-8">
-        {isPending ? (
-          <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm">
-            <Spinner /> Loading users...
-          </div>
-        ) : isError ? (
+        {failed ? (
           <div className="text-destructive flex items-center justify-center gap-3 py-10 text-sm">
             Failed to load users
-            <button type="button" className="underline" onClick={() => refetch()}>
+            <button type="button" className="underline" onClick={() => void Promise.all([pages.page.refetch(), recent.refetch()])}>
               Try Again
             </button>
           </div>
+        ) : !pages.page.data || !recent.data ? (
+          <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm">
+            <Spinner /> Loading users...
+          </div>
         ) : (
           <>
-            <RecentRegistrations users={users} />
-            <UsersTable users={users} />
+            <RecentRegistrations users={recent.data.users} total={recent.data.total} />
+            <UsersTable pages={pages} />
           </>
         )}
       </CardContent>

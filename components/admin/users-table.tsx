@@ -1,6 +1,7 @@
 "use client";
-// 'All Users': search by username or id, select-all of members (admins have no checkbox and no
-// delete button), per-row delete and the bulk 'Delete (n)' button.
+// 'All Users': one page of accounts, newest first, searched on the server by username or id;
+// select-all of the page's members (admins have no checkbox and no delete button), per-row delete
+// and the bulk 'Delete (n)' button. Selections stay while pages turn or the search changes.
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -8,19 +9,19 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { DeleteIconButton, ListTable, SearchInput, WIDE_ONLY } from "@/components/admin/admin-table";
-import { filterUsers, selectableIds } from "@/components/admin/admin-rules";
+import { selectableIds } from "@/components/admin/admin-rules";
 import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-users-dialog";
-import type { AdminUserDto } from "@/lib/schemas/admin";
+import { Pager } from "@/components/admin/pager";
+import type { useUsersPages } from "@/components/admin/use-users-pages";
 
-export function UsersTable({ users }: { users: AdminUserDto[] }) {
-  const [query, setQuery] = useState("");
+export function UsersTable({ pages }: { pages: ReturnType<typeof useUsersPages> }) {
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
-  const shown = filterUsers(users, query);
+  const shown = pages.page.data?.users ?? [];
+  const total = pages.page.data?.total ?? 0;
   const selectable = selectableIds(shown);
-  // Only ids still listed count (a user deleted elsewhere drops out of the selection).
-  const selected = selectableIds(users).filter((id) => picked.has(id));
+  const selected = [...picked];
   const allSelected = selectable.length > 0 && selectable.every((id) => picked.has(id));
 
   const toggle = (id: number, on: boolean) =>
@@ -47,7 +48,7 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
               <Trash2 /> Delete ({selected.length})
             </Button>
           )}
-          <SearchInput className="w-56" label="Search users" value={query} onChange={setQuery} />
+          <SearchInput className="w-56" label="Search users" value={pages.query} onChange={pages.setQuery} />
         </div>
       </div>
       <ListTable
@@ -85,13 +86,22 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
           </TableRow>
         ))}
       </ListTable>
+      <Pager
+        label={`${total.toLocaleString("en-US")} ${total === 1 ? "user" : "users"} in all`}
+        pageNo={pages.pageNo}
+        hasPrevious={pages.hasPrevious}
+        hasNext={pages.hasNext}
+        busy={pages.busy}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
       <DeleteUsersDialog
         target={target}
         onClose={() => setTarget(null)}
         onDeleted={(ids) => {
           setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
           // The search that found them would now show 'No users found' (issue 14 item 9).
-          setQuery("");
+          pages.restart();
         }}
       />
     </section>

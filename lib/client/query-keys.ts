@@ -12,6 +12,7 @@ export const queryKeys = {
   notifications: ["/api/notifications"],
   coachTips: ["/api/coach-tips"],
   adminUsers: ["/api/admin/users"],
+  adminRecentUsers: ["/api/admin/users/recent"],
   adminNotifications: ["/api/admin/notifications"],
   widgetAchievements: ["/api/widget-achievements"],
   widgetPoints: ["/api/widget-points"],

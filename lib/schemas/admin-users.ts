@@ -3,7 +3,7 @@
 // small Recent Registrations read. Counts come from the server.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
-import type { AdminUserDto } from "@/lib/schemas/admin";
+import { adminUserDtoSchema } from "@/lib/schemas/admin";
 import { pointsQuerySchema } from "@/lib/schemas/progress";
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 100 } as const;
@@ -40,6 +40,13 @@ export function searchedId(q: string): number | null {
 }
 
 /** `total`: every account (members and admins), whatever the search. */
-export type AdminUsersPageDto = { users: AdminUserDto[]; nextCursor: number | null; total: number };
+export const adminUsersPageDtoSchema = z.strictObject({
+  users: z.array(adminUserDtoSchema),
+  nextCursor: z.number().int().positive().nullable(),
+  total: z.number().int().min(0),
+});
+export type AdminUsersPageDto = z.infer<typeof adminUsersPageDtoSchema>;
+
 /** The newest registrations of the past 7 days (at most RECENT_REGISTRATIONS.max) and how many there were. */
-export type RecentRegistrationsDto = { users: AdminUserDto[]; total: number };
+export const recentRegistrationsDtoSchema = z.strictObject({ users: z.array(adminUserDtoSchema), total: z.number().int().min(0) });
+export type RecentRegistrationsDto = z.infer<typeof recentRegistrationsDtoSchema>;
