@@ -82,8 +82,11 @@ test.describe("as an admin", () => {
     await page.getByRole("tab", { name: "Notifications" }).click();
     const card = page.locator("form");
 
-    // Single
+    // Single: the select lists the server's matches for what is typed (issue 15 s4)
+    const recipients = card.getByLabel("Search recipients");
+    await recipients.fill(a.username);
     await card.getByRole("combobox", { name: "Recipient" }).click();
+    await expect(page.getByRole("option", { name: `${b.username} (ID ${b.id})` })).toHaveCount(0);
     await page.getByRole("option", { name: `${a.username} (ID ${a.id})` }).click();
     await card.getByLabel("Title").fill("Hello one");
     await card.getByLabel("Message").fill("Just for you");
@@ -93,10 +96,13 @@ test.describe("as an admin", () => {
     await expect(await openBell(a.page)).toContainText("Just for you");
     await expect(count(a.page)).toHaveText("1");
 
-    // Multiple
+    // Multiple: search as you type; a chosen member stays chosen (and listed) while the search moves on
     await card.getByLabel("Multiple Users").check();
     await card.getByLabel(a.username, { exact: true }).check();
+    await recipients.fill(b.username);
+    await expect(card.getByLabel(c.username, { exact: true })).toHaveCount(0);
     await card.getByLabel(b.username, { exact: true }).check();
+    await expect(card.getByLabel(a.username, { exact: true })).toBeChecked();
     await expect(card.getByText("2 users selected")).toBeVisible();
     await card.getByLabel("Title").fill("Hello several");
     await card.getByLabel("Message").fill("For the two of you");
@@ -194,8 +200,11 @@ test.describe("as an admin", () => {
     await expect(page.getByText("User Management")).toBeVisible();
     const recent = page.getByTestId("recent-registrations");
     await expect(recent.getByRole("row").filter({ hasText: a.username }).getByText(/^Today at \d{2}:\d{2}$/)).toHaveClass(/text-green/);
-    await page.getByPlaceholder("Search users...").fill("e2e_");
+    // The search runs on the server; a selection stays while the search changes (issue 15 s4).
+    await page.getByPlaceholder("Search users...").fill(a.username);
     await page.getByRole("checkbox", { name: `Select ${a.username}` }).check();
+    await page.getByPlaceholder("Search users...").fill(b.username);
+    await expect(page.getByTestId("user-row").filter({ hasText: a.username })).toHaveCount(0);
     await page.getByRole("checkbox", { name: `Select ${b.username}` }).check();
     await page.getByRole("button", { name: "Delete (2)" }).click();
     const dialog = page.getByRole("alertdialog");
