@@ -1,6 +1,7 @@
 // The badge catalogue (03-decisions "Badges"): one list holds both code sets. A badge is awarded
 // when its rule first becomes true; it gives POINTS.badge and a `Badge Unlocked: <name>` notification.
 import { POINTS } from "@/lib/constants";
+import { badgeDedupeKey } from "@/lib/domain/notification-kind";
 
 export type BadgeStats = {
   /** SMART goals ever completed (one ledger award per goal). */
@@ -80,7 +81,7 @@ export function badgeNotification(badge: Pick<Badge, "code" | "name" | "descript
   return {
     title: `Badge Unlocked: ${badge.name}`,
     message: `Congratulations! You earned the ${badge.name} badge (${badge.description}). +${POINTS.badge} Points`,
-    dedupeKey: `badge:${badge.code}`,
+    dedupeKey: badgeDedupeKey(badge.code),
   };
 }
 

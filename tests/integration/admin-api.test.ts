@@ -263,9 +263,9 @@ describe("the Notification Message Center", () => {
     const m = await createMember();
     const older = await db.notification.create({ data: { userId: m.user.id, title: "Older", message: "o", dateCreated: new Date(Date.now() - 60_000) } });
     const newer = await db.notification.create({ data: { userId: m.user.id, title: "Newer", message: "n", scheduledFor: new Date(Date.now() + 3_600_000), sendPush: true } });
-    const res = await call(listAll, { cookie: admin.cookie });
+    const res = await call(listAll, { cookie: admin.cookie, path: `/api/admin/notifications?q=${m.user.username}` });
     expect(res.status).toBe(200);
-    const mine = res.json.filter((n: { userId: number }) => n.userId === m.user.id);
+    const mine = res.json.notifications.filter((n: { userId: number }) => n.userId === m.user.id);
     expect(mine.map((n: { title: string }) => n.title)).toEqual(["Newer", "Older"]);
     expect(mine[0]).toMatchObject({ id: newer.id, username: m.user.username, sendPush: true, isRead: false, deliveredAt: null, scheduledFor: newer.scheduledFor!.toISOString() });
 
