@@ -1,0 +1,148 @@
+// npm run bench:admin (issue 15 s4): the admin panel at 100,000 members. A throwaway database
+// (reach_bench_users, or BENCH_DATABASE) on the server of DATABASE_URL, migrated and seeded by
+// scripts/e2e-server.mjs, which then serves the production build (NEXT_DIST_DIR, default
+// .next-users) on BENCH_PORT (3141). BENCH_MEMBERS members (100,000) are added with one set-based
+// INSERT ... SELECT over generate_series (seconds), with badges for a quarter of them. Then it
+// prints, for the admin's reads, the round trip over loopback (median and p95 of 20 after 5
+// warm-up calls: the server's time, measured from outside it) and the answer's size, and how long
+// Chromium (/usr/bin/chromium) takes to show the Users tab and a search. A benchmark, not a test:
+// it exits 1 when a goal (reads < 100 ms, the tab < 1 s) is missed.
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { chromium } from "@playwright/test";
+import { login, waitForServer } from "./lib/bench-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3141);
+const database = process.env.BENCH_DATABASE ?? "reach_bench_users";
+const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const base = `http://localhost:${port}`;
+/** scripts/e2e-server.mjs seeds this admin. */
+const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
+const GOAL = { readMs: 100, tabMs: 1000 };
+
+if (!process.env.DATABASE_URL) {
+  console.error("Set DATABASE_URL (postgresql://USER:PASSWORD@HOST:PORT/DB): the benchmark makes its own database on that server.");
+  process.exit(2);
+}
+const dbUrl = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
+
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-users", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("SIGINT", () => (stopServer(), process.exit(130)));
+
+const NAMES = ["Alex", "Sam", "Kim", "Lee", "Jo", "Max", "Ana", "Eva", "Tom", "Zoe"];
+
+async function seed() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    // Usernames like Zoe_41739; one registration every 90 s up to now (the past 7 days hold 6,720).
+    await client.query(
+      `INSERT INTO "User" ("username", "usernameKey", "passwordHash", "timeZone", "xpPoints", "streak", "dateCreated")
+       SELECT n, lower(n), 'bench-no-login', 'UTC', (i * 37) % 5000, i % 60, (now() AT TIME ZONE 'UTC') - ($1::int - i) * interval '90 seconds'
+       FROM generate_series(1, $1::int) AS i, LATERAL (SELECT ($2::text[])[1 + i % 10] || '_' || i AS n) AS x`,
+      [members, NAMES],
+    );
+    await client.query(
+      `INSERT INTO "EarnedBadge" ("userId", "code", "earnedAt")
+       SELECT u."id", c, now() AT TIME ZONE 'UTC' FROM "User" u CROSS JOIN unnest(ARRAY['first-goal', 'streak5']) AS c
+       WHERE u."passwordHash" = 'bench-no-login' AND u."id" % 4 = 0`,
+    );
+    await client.query(`ANALYZE "User"; ANALYZE "EarnedBadge"`);
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM "User"`);
+    return { seconds: (performance.now() - started) / 1000, accounts: rows[0].n };
+  } finally {
+    await client.end();
+  }
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function time(path, cookie) {
+  const get = async () => {
+    const t = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${Buffer.from(body).toString()}`);
+    return { ms: performance.now() - t, bytes: body.byteLength };
+  };
+  for (let i = 0; i < 5; i++) await get();
+  const runs = [];
+  for (let i = 0; i < 20; i++) runs.push(await get());
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
+  return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), bytes: runs[0].bytes };
+}
+
+async function inChromium(cookie) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--enable-precise-memory-info"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [name, value] = cookie.split(/=(.*)/s);
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    const shows = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await page.goto(`${base}/admin`);
+      await page.getByTestId("user-row").first().waitFor();
+      shows.push(performance.now() - t);
+    }
+    const rows = await page.getByTestId("user-row").count();
+    const heapMb = await page.evaluate(() => (performance.memory?.usedJSHeapSize ?? 0) / 1e6);
+    // A search typed key by key: from the last key to the result on screen (the pause of 300 ms included).
+    const box = page.getByPlaceholder("Search users...");
+    await box.pressSequentially("zoe_7777", { delay: 40 });
+    const t = performance.now();
+    await page.locator('[data-testid=user-row][data-username="Zoe_77779"]').waitFor();
+    const searchMs = performance.now() - t;
+    return { shows, rows, heapMb, searchMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+let missed = false;
+try {
+  await waitForServer(base);
+  const seeded = await seed();
+  console.log(`Seeded ${members.toLocaleString("en-US")} members in ${seeded.seconds.toFixed(1)} s (${seeded.accounts.toLocaleString("en-US")} accounts in ${database}).`);
+  const cookie = await login(base, ADMIN);
+  const first = await (await fetch(`${base}/api/admin/users`, { headers: { cookie } })).json();
+  const deep = Math.floor(first.users[0].id / 2);
+  const reads = [
+    ["first page (50 newest)", "/api/admin/users"],
+    ["page turn (next 50)", `/api/admin/users?cursor=${first.nextCursor}`],
+    ["page turn deep in the list", `/api/admin/users?cursor=${deep}`],
+    ["search 'zoe_7777' (a few matches)", "/api/admin/users?q=zoe_7777"],
+    ["search 'ZOE' (10% match, any case)", "/api/admin/users?q=ZOE"],
+    ["search 'no-such-member' (no match)", "/api/admin/users?q=no-such-member"],
+    ["search by id", `/api/admin/users?q=${deep}`],
+    ["picker search 'ana_12' (20 matches)", "/api/admin/users?q=ana_12&limit=20"],
+    ["Recent Registrations", "/api/admin/users/recent"],
+  ];
+  console.log(`\n| read (${first.total.toLocaleString("en-US")} accounts) | median | p95 | size | goal < ${GOAL.readMs} ms |\n| --- | --- | --- | --- | --- |`);
+  for (const [name, path] of reads) {
+    const r = await time(path, cookie);
+    const ok = r.p95 < GOAL.readMs;
+    missed ||= !ok;
+    console.log(`| ${name} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} |`);
+  }
+  const ui = await inChromium(cookie);
+  const shown = Math.min(...ui.shows.slice(1));
+  missed ||= shown >= GOAL.tabMs;
+  console.log(`\nChromium, /admin to the first user row: ${ui.shows.map(ms).join(", ")} (first visit, then warm) -> ${shown < GOAL.tabMs ? "ok" : "MISSED"} (< ${GOAL.tabMs} ms)`);
+  console.log(`${ui.rows} table rows, JS heap ${ui.heapMb.toFixed(1)} MB; a search typed key by key shown ${ms(ui.searchMs)} after the last key (300 ms pause included)`);
+} finally {
+  stopServer();
+}
+process.exit(missed ? 1 : 0);
