@@ -25,5 +25,8 @@ export const queryKeys = {
   dailySummary: ["/api/daily-summary"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
+/** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */
+export const adminUsersPageKey = (page: { q: string; cursor: number | null; limit: number }) => [...queryKeys.adminUsers, page] as const;
+
 /** The path a key reads (its first element). */
 export const pathOf = (key: readonly unknown[]): string => String(key[0]);

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import { ADMIN_USERS_PAGE, type AdminUsersPageDto, type RecentRegistrationsDto } from "@/lib/schemas/admin-users";
 
@@ -44,7 +44,7 @@ export function useDebouncedValue<T>(value: T, delayMs = ADMIN_SEARCH_DEBOUNCE_M
 export function useAdminUsersPage(request: UsersPageRequest, { refresh = true } = {}) {
   const { q, cursor, limit = ADMIN_USERS_PAGE.default } = request;
   return useQuery({
-    queryKey: [...queryKeys.adminUsers, { q: q.trim(), cursor, limit }],
+    queryKey: adminUsersPageKey({ q: q.trim(), cursor, limit }),
     queryFn: async () => (await apiGet<AdminUsersPageDto>(usersPagePath(request))) ?? EMPTY_PAGE,
     placeholderData: keepPreviousData,
     refetchInterval: refresh ? TIMINGS.adminUsersRefreshMs : false,

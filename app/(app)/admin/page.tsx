@@ -1,11 +1,26 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageAdmin } from "@/lib/auth/server";
 import { AdminPanel } from "@/components/admin/admin-panel";
+import { getQueryClient } from "@/lib/client/query-client";
+import { adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
+import { ADMIN_USERS_PAGE } from "@/lib/schemas/admin-users";
+import { listRecentRegistrations } from "@/lib/services/admin/list-recent-registrations";
+import { listUsers } from "@/lib/services/admin/list-users";
 
 export const metadata = { title: "Admin Panel" };
 
 // /admin: admins only, checked on the server (a member goes to /dashboard); every admin call
-// checks the role again.
+// checks the role again. The Users tab's first page and Recent Registrations are read here through
+// the API's own services, so the tab paints with its rows (issue 15 s4).
 export default async function AdminPage() {
   await requirePageAdmin();
-  return <AdminPanel />;
+  const [firstPage, recent] = await Promise.all([listUsers({}), listRecentRegistrations(new Date())]);
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(adminUsersPageKey({ q: "", cursor: null, limit: ADMIN_USERS_PAGE.default }), firstPage);
+  queryClient.setQueryData(queryKeys.adminRecentUsers, recent);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <AdminPanel />
+    </HydrationBoundary>
+  );
 }
