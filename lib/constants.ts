@@ -110,8 +110,6 @@ export const pointsLabel = (points: number) => `+${points} Points`;
 export const NOTIFY_LIMITS = {
   /** The bell lists a member's newest notifications, at most this many. */
   memberList: 100,
-  /** The admin Message Center lists the newest notifications, at most this many. */
-  adminList: 500,
   /** Longest accepted push endpoint URL. */
   pushEndpoint: 2048,
   /** Subscriptions kept per member (oldest dropped): bounds the fan-out of one push. */

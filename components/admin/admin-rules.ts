@@ -1,7 +1,7 @@
 // Pure rules of the admin panel (02-widgets-admin-profile s2, s4, s5, s8).
 import { format, isSameDay } from "date-fns";
 import { serverMessageOf } from "@/lib/client/api";
-import { ADMIN_MESSAGES, type AdminNotificationDto, type AdminUserDto } from "@/lib/schemas/admin";
+import { ADMIN_MESSAGES, type AdminUserDto } from "@/lib/schemas/admin";
 
 /** 'Jan 5, 2025, 3:00 PM' */
 export const ADMIN_DATE_FORMAT = "MMM d, yyyy, h:mm a";
@@ -16,13 +16,6 @@ export function registeredLabel(dateCreated: string, now: Date): { text: string;
 
 /** Select-all takes members only: admins cannot be selected or deleted. */
 export const selectableIds = (users: AdminUserDto[]) => users.filter((u) => !u.isAdmin).map((u) => u.id);
-
-/** Title, message or recipient username. */
-export function filterNotifications(list: AdminNotificationDto[], query: string): AdminNotificationDto[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return list;
-  return list.filter((n) => [n.title, n.message, n.username].some((s) => s.toLowerCase().includes(q)));
-}
 
 export type RecipientMode = "single" | "multiple" | "all";
 

@@ -1,6 +1,7 @@
 "use client";
-// 'Notification Message Center': every notification sent, filterable, with status, details and
-// delete. Loaded only while the Notifications tab is open.
+// 'Notification Message Center': the notifications sent, a page at a time newest first, filtered
+// by kind and by text on the server (issue 14 item 9), with status, details, delete and Delete
+// all. Loaded only while the Notifications tab is open; the page on screen refreshes every 30 s.
 import { useState } from "react";
 import { Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,21 +9,32 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { DeleteIconButton, ListTable, SearchInput, type Column } from "@/components/admin/admin-table";
-import { filterNotifications, formatAdminDate, serverMessage } from "@/components/admin/admin-rules";
+import { formatAdminDate, serverMessage } from "@/components/admin/admin-rules";
+import { DeleteAllAdminNotifications } from "@/components/admin/delete-all-admin-notifications";
+import { totalLabel } from "@/components/admin/message-center-rules";
 import { NotificationDetailsDialog } from "@/components/admin/notification-details-dialog";
+import { NotificationKindFilter } from "@/components/admin/notification-kind-filter";
+import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { useAdminNotifications, useDeleteAdminNotification } from "@/lib/client/use-admin";
+import { useCursorPages } from "@/components/admin/use-cursor-pages";
+import { useAdminNotificationsPage, useDeleteAdminNotification } from "@/lib/client/use-admin-notifications";
+import { useDebouncedValue } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
+import type { NotificationKindFilter as Kind } from "@/lib/domain/notification-kind";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
 
 const COLUMNS: Column[] = [{ label: "User" }, { label: "Title" }, { label: "Status" }, { label: "Date" }, { label: "Actions", className: "text-right" }];
 
 export function NotificationCenter({ active }: { active: boolean }) {
-  const { data: list = [], isPending } = useAdminNotifications(active);
-  const remove = useDeleteAdminNotification();
+  const [kind, setKind] = useState<Kind>("all");
   const [query, setQuery] = useState("");
+  const filter = { kind, q: useDebouncedValue(query.trim()) };
+  const pages = useCursorPages<string>(`${filter.kind}|${filter.q}`);
+  const page = useAdminNotificationsPage(filter, pages.cursor, active);
+  const remove = useDeleteAdminNotification();
   const [open, setOpen] = useState<AdminNotificationDto | null>(null);
-  const shown = filterNotifications(list, query);
+  const list = page.data?.notifications ?? [];
+  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
   const onDelete = (n: AdminNotificationDto) =>
     remove.mutate(n.id, {
@@ -40,17 +52,25 @@ export function NotificationCenter({ active }: { active: boolean }) {
         <CardDescription>View and manage all notifications sent to users</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <SearchInput className="w-full sm:w-72" label="Filter notifications" value={query} onChange={setQuery} />
-        {isPending ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <NotificationKindFilter value={kind} onChange={setKind} />
+          <SearchInput className="w-full sm:w-72" label="Filter notifications" value={query} onChange={setQuery} />
+          <div className="sm:ml-auto">
+            <DeleteAllAdminNotifications filter={filter} total={page.data?.total ?? 0} capped={page.data?.totalCapped ?? false} onDone={pages.restart} />
+          </div>
+        </div>
+        {page.isPending ? (
           <div className="flex justify-center py-6">
             <Spinner />
           </div>
         ) : (
-          <ListTable label="Notifications sent" columns={COLUMNS} empty={shown.length === 0} emptyText="No notifications found">
-            {shown.map((n) => (
+          <ListTable label="Notifications sent" columns={COLUMNS} empty={list.length === 0} emptyText="No notifications found">
+            {list.map((n) => (
               <TableRow key={n.id} data-testid="admin-notification-row">
-                <TableCell>{n.username}</TableCell>
-                <TableCell className="max-w-48 truncate" title={n.title}>
+                <TableCell className="max-w-28 truncate sm:max-w-40" title={n.username}>
+                  {n.username}
+                </TableCell>
+                <TableCell className="max-w-32 truncate sm:max-w-48" title={n.title}>
                   {n.title}
                 </TableCell>
                 <TableCell>
@@ -67,6 +87,15 @@ export function NotificationCenter({ active }: { active: boolean }) {
             ))}
           </ListTable>
         )}
+        <Pager
+          label={totalLabel(page.data?.total ?? 0, page.data?.totalCapped ?? false)}
+          pageNo={pages.pageNo}
+          hasPrevious={pages.hasPrevious}
+          hasNext={nextCursor !== null}
+          busy={page.isPlaceholderData}
+          onPrevious={pages.previous}
+          onNext={() => nextCursor && pages.next(nextCursor)}
+        />
       </CardContent>
       <NotificationDetailsDialog notification={open} onClose={() => setOpen(null)} onDelete={onDelete} deleting={remove.isPending} />
     </Card>

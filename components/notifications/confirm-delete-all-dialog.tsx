@@ -12,18 +12,25 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 
-type Props = { count: number; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
+type Props = {
+  count: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  /** The question when it is not the member's own list (the admin Message Center). */
+  question?: string;
+};
 
 export const deleteAllQuestion = (count: number) =>
   `Delete ${count === 1 ? "your 1 notification" : `all ${count} notifications`}? This cannot be undone.`;
 
-export function ConfirmDeleteAllDialog({ count, open, onOpenChange, onConfirm }: Props) {
+export function ConfirmDeleteAllDialog({ count, open, onOpenChange, onConfirm, question }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete all notifications</AlertDialogTitle>
-          <AlertDialogDescription>{deleteAllQuestion(count)}</AlertDialogDescription>
+          <AlertDialogDescription>{question ?? deleteAllQuestion(count)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

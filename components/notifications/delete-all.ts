@@ -1,5 +1,6 @@
-// Delete-all for the bell (01-core s4, s7, s8): how it went, once the client deleted the
+// Delete-all for the bell and the admin Message Center (01-core s4, s7, s8): how it went, once the client deleted the
 // notifications one at a time (deleteOneByOne in lib/client/use-notifications).
+import { notify, toast } from "@/lib/client/toast";
 import type { DeleteAllResult } from "@/lib/client/use-notifications";
 
 export type Summary = { kind: "success" | "warning" | "error"; title: string; description: string };
@@ -13,4 +14,21 @@ export function deleteAllSummary({ total, deletedIds }: DeleteAllResult): Summar
   if (deleted === total) return { kind: "success", title: "Notifications deleted", description: `Deleted ${deleted} of ${total} notifications` };
   if (deleted === 0) return { kind: "error", title: "Error", description: "Failed to delete any notifications" };
   return { kind: "warning", title: "Partial Success", description: `Deleted ${deleted} of ${total} notifications` };
+}
+
+type Run = (onProgress: (done: number, total: number) => void) => Promise<DeleteAllResult>;
+
+/**
+ * Runs a delete-all with its toasts: 'Deleting notifications...' with 'n of N deleted' as the run
+ * reports, then the closing summary (the bell and the admin Message Center alike).
+ */
+export async function deleteAllWithProgress(total: number, run: Run): Promise<void> {
+  try {
+    const progress = toast({ title: "Deleting notifications...", description: `0 of ${total} deleted` });
+    const summary = deleteAllSummary(await run((done, all) => progress.update({ description: `${done} of ${all} deleted` })));
+    if (summary.kind === "success") notify("success", summary.title, summary.description);
+    else toast({ title: summary.title, description: summary.description, variant: summary.kind === "error" ? "destructive" : "warning" });
+  } catch {
+    toast({ title: "Error", description: UNEXPECTED, variant: "destructive" });
+  }
 }

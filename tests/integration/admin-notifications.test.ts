@@ -171,7 +171,8 @@ describe("speed", () => {
   it("one call makes at most 3 SQL round trips, session check included, with or without a cursor and filters", async () => {
     const { created } = await seed("trips", Array.from({ length: 5 }, (_, i) => ({ at: Date.UTC(2026, 0, 11) + i })));
     const cursor = `${created[1].dateCreated.getTime()}.${created[1].id}`;
-    for (const query of [{}, { kind: "badges", q: "trips", cursor, limit: "2" }]) {
+    const queries: Record<string, string>[] = [{}, { kind: "badges", q: "trips", cursor, limit: "2" }];
+    for (const query of queries) {
       const spy = jest.spyOn(pg.Client.prototype, "query");
       try {
         expect((await get(query)).status).toBe(200);
