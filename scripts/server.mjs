@@ -31,6 +31,10 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
 await app.prepare();
 const server = createAppServer({ hops, handle: app.getRequestHandler() });
 
+server.on("error", (error) => {
+  console.error(`Reach could not listen on port ${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, () => {
   console.log(`> Reach${dev ? " (development)" : ""} ready on http://localhost:${port} (client address: ${hops === 0 ? "socket peer" : `${hops} trusted prox${hops === 1 ? "y" : "ies"}`})`);
 });
