@@ -35,7 +35,7 @@ function Trigger() {
   );
 }
 
-function renderAndCelebrate() {
+async function renderAndCelebrate() {
   render(
     <>
       <Trigger />
@@ -43,6 +43,8 @@ function renderAndCelebrate() {
     </>,
   );
   fireEvent.click(screen.getByText("go"));
+  // The dialog's code loads with the first celebration (issue 16): let it arrive.
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
 beforeEach(() => {
@@ -58,7 +60,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test("shows title, message and points, with confetti, a 20-emoji burst and the sound at 0.6", async () => {
-  renderAndCelebrate();
+  await renderAndCelebrate();
   expect(screen.getByText("Goal Completed!")).toBeInTheDocument();
   expect(screen.getByText("Well done")).toBeInTheDocument();
   expect(screen.getByText("+25 Points")).toBeInTheDocument();
@@ -70,16 +72,16 @@ test("shows title, message and points, with confetti, a 20-emoji burst and the s
   expect(play).toHaveBeenCalledTimes(1);
 });
 
-test("closes by itself after 3 s, not before", () => {
-  renderAndCelebrate();
+test("closes by itself after 3 s, not before", async () => {
+  await renderAndCelebrate();
   act(() => jest.advanceTimersByTime(2900));
   expect(screen.getByText("Goal Completed!")).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(200));
   expect(screen.queryByText("Goal Completed!")).not.toBeInTheDocument();
 });
 
-test("a new celebration restarts the 3 s timer", () => {
-  renderAndCelebrate();
+test("a new celebration restarts the 3 s timer", async () => {
+  await renderAndCelebrate();
   act(() => jest.advanceTimersByTime(2000));
   fireEvent.click(screen.getByText("go"));
   act(() => jest.advanceTimersByTime(2000));
@@ -88,8 +90,8 @@ test("a new celebration restarts the 3 s timer", () => {
   expect(screen.queryByText("Goal Completed!")).not.toBeInTheDocument();
 });
 
-test("Continue, the close button and Escape close it", () => {
-  renderAndCelebrate();
+test("Continue, the close button and Escape close it", async () => {
+  await renderAndCelebrate();
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   expect(screen.queryByText("Goal Completed!")).not.toBeInTheDocument();
 
@@ -102,21 +104,21 @@ test("Continue, the close button and Escape close it", () => {
   expect(screen.queryByText("Goal Completed!")).not.toBeInTheDocument();
 });
 
-test("prefers-reduced-motion: no confetti and no burst, the popup still shows", () => {
+test("prefers-reduced-motion: no confetti and no burst, the popup still shows", async () => {
   mockReducedMotion(true);
-  renderAndCelebrate();
+  await renderAndCelebrate();
   expect(screen.getByText("Goal Completed!")).toBeInTheDocument();
   expect(confetti).not.toHaveBeenCalled();
   expect(screen.queryByTestId("emoji-burst")).not.toBeInTheDocument();
 });
 
-test("the sound setting mutes it", () => {
+test("the sound setting mutes it", async () => {
   window.localStorage.setItem(SOUND_STORAGE_KEY, "false");
-  renderAndCelebrate();
+  await renderAndCelebrate();
   expect(play).not.toHaveBeenCalled();
 });
 
-test("no points, no points label", () => {
+test("no points, no points label", async () => {
   function Plain() {
     const { celebrate } = useCelebration();
     return <button onClick={() => celebrate({ title: "Nice", message: "ok" })}>plain</button>;
@@ -128,10 +130,11 @@ test("no points, no points label", () => {
     </>,
   );
   fireEvent.click(screen.getByText("plain"));
+  expect(await screen.findByText("Nice")).toBeInTheDocument();
   expect(screen.queryByText(/Points/)).not.toBeInTheDocument();
 });
 
-test("the burst draws 20 emojis of the kind", () => {
+test("the burst draws 20 emojis of the kind", async () => {
   const burst = makeBurst("learning", () => 0.5);
   expect(burst).toHaveLength(20);
   expect(new Set(burst.map((b) => b.emoji))).toEqual(new Set(["📚", "💡", "🎓", "✏️", "🌟"]));

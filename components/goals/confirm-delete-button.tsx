@@ -11,7 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+} from "@/components/ui/lazy-alert-dialog";
 import { Button } from "@/components/ui/button";
 
 export function ConfirmDeleteButton({ label, title, onConfirm }: { label: string; title: string; onConfirm: () => void }) {

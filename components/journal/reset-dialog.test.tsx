@@ -26,6 +26,8 @@ const user = (resetDue: boolean, extra: Partial<CurrentUser> = {}) =>
   }) as CurrentUser;
 const dialog = () => screen.queryByTestId("reset-dialog");
 const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
+// The dialog's code loads when it first opens (issue 16): a flush lets it arrive.
+const opened = () => flush();
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -42,6 +44,7 @@ test("opens by itself when the day's reset is due and resets through force-reset
     [queryKeys.goals, [{ id: 1, type: "smart1" }, { id: 2, type: "task1" }]],
     [queryKeys.learned, [{ id: 5, content: "x" }]],
   ]);
+  await opened();
   expect(dialog()).toHaveAttribute("data-phase", "open");
   fireEvent.click(screen.getByRole("button", { name: "Start Fresh Day" }));
   expect(dialog()).toHaveAttribute("data-phase", "resetting");
@@ -73,6 +76,7 @@ test("does not open by itself when no reset is due; the header and menu open it 
   renderWithData(<ResetDialog user={user(false)} />);
   expect(dialog()).not.toBeInTheDocument();
   act(() => openResetDialog());
+  await opened();
   expect(dialog()).toHaveAttribute("data-phase", "open");
   fireEvent.click(screen.getByRole("button", { name: "Reset Journal" }));
   await flush();
@@ -80,9 +84,10 @@ test("does not open by itself when no reset is due; the header and menu open it 
   expect(dialog()).toHaveAttribute("data-phase", "success");
 });
 
-test("Cancel closes without resetting", () => {
+test("Cancel closes without resetting", async () => {
   renderWithData(<ResetDialog user={user(false)} />);
   act(() => openResetDialog());
+  await opened();
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
   expect(dialog()).not.toBeInTheDocument();
   expect(write).not.toHaveBeenCalled();
@@ -93,6 +98,7 @@ test("a failed manual reset shows 'Reset Failed' with the server message and sta
   write.mockRejectedValue(new ApiCallError(500, "500: x", JSON.stringify({ message: "Database unavailable" })));
   renderWithData(<ResetDialog user={user(false)} />);
   act(() => openResetDialog());
+  await opened();
   fireEvent.click(screen.getByRole("button", { name: "Reset Journal" }));
   await flush();
   expect(toast).toHaveBeenCalledWith({ title: "Reset Failed", description: "Database unavailable", variant: "destructive" });
@@ -109,6 +115,7 @@ test("a failed reset of the dialog that opened by itself is only logged", async 
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
   write.mockRejectedValue(new ApiCallError(500, "500: x", "{}"));
   renderWithData(<ResetDialog user={user(true)} />);
+  await opened();
   fireEvent.click(screen.getByRole("button", { name: "Start Fresh Day" }));
   await flush();
   expect(log).toHaveBeenCalledWith("Journal reset failed", expect.any(ApiCallError));

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/lazy-dialog";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { serverMessageOf } from "@/lib/client/api";
 import { setResetDialogOpen, useResetRequests } from "@/components/journal/reset-dialog-store";

@@ -1,9 +1,9 @@
 "use client";
 // "Notification Settings" (01-core s2, s4, s8): the four push states - unsupported (a notice
 // only), permission not granted, granted but not subscribed, subscribed - with enable, disable
-// and a test push, each ending in one of the s8 messages.
-import { useState } from "react";
-import { BellRing, Settings2 } from "lucide-react";
+// and a test push, each ending in one of the s8 messages. Loaded on first open by
+// components/shell/lazy-push-settings (the header button and the phone menu).
+import { BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -71,18 +71,5 @@ export function PushSettingsDialog({ open, onOpenChange }: Props) {
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The header's push settings button (a settings icon: the bell beside it is the inbox), with its dialog. */
-export function PushSettingsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="ghost" size="icon" aria-label="Notification Settings" onClick={() => setOpen(true)} data-testid="push-settings-button">
-        <Settings2 />
-      </Button>
-      <PushSettingsDialog open={open} onOpenChange={setOpen} />
-    </>
   );
 }

@@ -3,7 +3,7 @@
 // when the dialog opens (next/dynamic), so the shell's first load stays small.
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 
 const PointsHistory = dynamic(() => import("@/components/points/points-history").then((m) => m.PointsHistory), {

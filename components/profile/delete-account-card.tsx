@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { FormField, VERBATIM } from "@/components/auth/form-fields";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteAccount } from "@/lib/client/use-profile";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_MESSAGES, confirmsUsername } from "@/lib/schemas/account";

@@ -10,7 +10,7 @@ import { HeaderClock } from "@/components/shell/header-clock";
 import { HeaderStats } from "@/components/shell/header-stats";
 import { MobileMenu } from "@/components/shell/mobile-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
-import { PushSettingsButton } from "@/components/notifications/push-settings-dialog";
+import { PushSettingsButton } from "@/components/shell/lazy-push-settings";
 import { HeaderResetButton } from "@/components/journal/reset-triggers";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UserAvatar } from "@/components/shell/user-avatar";

@@ -1,114 +1,43 @@
 "use client";
-
-import { useState } from "react";
-import Link from "next/link";
-import { ChevronRight, LogOut, Menu, RotateCcw, Settings2, Star } from "lucide-react";
+// The phone menu's button; the panel (mobile-menu-body) and the sheet's code load when it first
+// opens, or when the pointer or focus reaches the button (issue 16).
+import { lazy, useState } from "react";
+import { Menu } from "lucide-react";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
-import { MENU_ANCHORS } from "@/components/shell/nav-items";
-import { ThemeSwitch } from "@/components/shell/theme-toggle";
-import { SoundToggle } from "@/components/celebration/sound-toggle";
-import { openResetDialog } from "@/components/journal/reset-dialog-store";
-import { PushSettingsDialog } from "@/components/notifications/push-settings-dialog";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/lazy-sheet";
+import { LazyPushSettingsDialog, preloadPushSettings } from "@/components/shell/lazy-push-settings";
 
-/** The Reset Journal entry of the mobile menu: opens the one Reset Journal Entries dialog. */
-function MenuResetJournalButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="hover:bg-accent hover:text-accent-foreground flex w-full items-center gap-3 rounded-md px-3 py-2 text-left"
-    >
-      <RotateCcw className="text-primary size-4" aria-hidden />
-      <span className="grid">
-        <span className="text-sm font-medium">Reset Journal</span>
-        <span className="text-muted-foreground text-xs">Preserves SMART goals</span>
-      </span>
-    </button>
-  );
-}
+const loadBody = () => import("@/components/shell/mobile-menu-body");
+const MobileMenuBody = lazy(() => loadBody().then((m) => ({ default: m.MobileMenuBody })));
+const preloadBody = () => void loadBody().catch(() => undefined);
 
 type Props = { user: CurrentUser | undefined; username: string; onLogout: () => void; loggingOut: boolean };
 
 export function MobileMenu({ user, username, onLogout, loggingOut }: Props) {
   const [open, setOpen] = useState(false);
   const [pushOpen, setPushOpen] = useState(false);
-  const closeMenu = () => setOpen(false);
   return (
     <>
-      <PushSettingsDialog open={pushOpen} onOpenChange={setPushOpen} />
+      <LazyPushSettingsDialog open={pushOpen} onOpenChange={setPushOpen} />
       <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger asChild>
+        <SheetTrigger asChild onPointerEnter={preloadBody} onFocus={preloadBody}>
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
             <Menu className="size-5" />
           </Button>
         </SheetTrigger>
         <SheetContent side="right" className="w-72 gap-0">
-          <SheetHeader className="border-b">
-            <div className="flex items-center gap-3">
-              <UserAvatar username={username} picture={user?.profilePicture} className="size-10" />
-              <div className="grid">
-                <SheetTitle>{username}</SheetTitle>
-                <SheetDescription>Menu</SheetDescription>
-              </div>
-            </div>
-          </SheetHeader>
-          <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
-            <div className="bg-gold/20 dark:bg-gold/10 flex items-center justify-between rounded-lg px-3 py-2" data-testid="menu-points">
-              <span className="flex items-center gap-2 text-sm font-medium">
-                <Star className="text-cardinal-700 dark:text-gold size-4 fill-current" aria-hidden />
-                Points
-              </span>
-              <span className="text-lg font-bold tabular-nums">{(user?.xpPoints ?? 0).toLocaleString("en-US")}</span>
-            </div>
-            <nav aria-label="Sections" className="grid gap-1">
-              {MENU_ANCHORS.map(({ href, label }) => (
-                <Link
-                  key={href}
-                  href={href}
-                  onClick={closeMenu}
-                  className="hover:bg-accent hover:text-accent-foreground flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium"
-                >
-                  {label}
-                  <ChevronRight className="text-muted-foreground size-4" aria-hidden />
-                </Link>
-              ))}
-            </nav>
-            <Separator />
-            <div className="grid gap-3 px-3">
-              <ThemeSwitch id="menu-dark-mode" />
-              <SoundToggle id="menu-sound" />
-            </div>
-            <button
-              type="button"
-              onClick={() => {
-                closeMenu();
-                setPushOpen(true);
-              }}
-              className="hover:bg-accent hover:text-accent-foreground flex w-full items-center gap-3 rounded-md px-3 py-2 text-left"
-            >
-              <Settings2 className="text-primary size-4" aria-hidden />
-              <span className="text-sm font-medium">Notification Settings</span>
-            </button>
-            {user && (
-              <MenuResetJournalButton
-                onClick={() => {
-                  closeMenu();
-                  openResetDialog();
-                }}
-              />
-            )}
-          </div>
-          <div className="border-t p-4">
-            <Button variant="outline" className="w-full" onClick={onLogout} disabled={loggingOut}>
-              {loggingOut ? <Spinner /> : <LogOut />}
-              Logout
-            </Button>
-          </div>
+          <MobileMenuBody
+            user={user}
+            username={username}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+            closeMenu={() => setOpen(false)}
+            openPushSettings={() => {
+              preloadPushSettings();
+              setPushOpen(true);
+            }}
+          />
         </SheetContent>
       </Sheet>
     </>
