@@ -9,7 +9,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { loadavg } from "node:os";
-import { login, waitForServer } from "./lib/bench-server.mjs";
+import { waitForServer } from "./lib/bench-server.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
 import { freshDatabase, LOAD_PASSWORD, lostWrites, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, shutdown } from "./lib/lifecycle.mjs";
@@ -43,23 +43,23 @@ await startServer({
   distDir: env.NEXT_DIST_DIR || ".next-load",
   build: !flags["no-build"] && env.LOAD_BUILD !== "0",
   logLevel: env.LOAD_LOG_LEVEL ?? "error",
-  nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${cpuProf}` : "",
+  cpuProfDir: cpuProf,
 });
 await waitForServer(base);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One request; resolves { status, ms, body } (status 0 for a network error or timeout). */
+/** One request; resolves { status, ms, type, text, cookie } (status 0 for a network error or timeout). */
 function send(method, path, cookie, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { cookie, accept: "application/json" };
+  const headers = { accept: "application/json", ...(cookie ? { cookie } : {}) };
   if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: base });
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.request(`${base}${path}`, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start, type: res.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString() }));
+      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start, type: res.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString(), cookie: res.headers["set-cookie"]?.[0]?.split(";")[0] }));
       res.on("error", () => resolve({ status: 0, ms: performance.now() - start, type: "", text: "" }));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
@@ -73,15 +73,9 @@ const recorder = new Recorder();
 const signInStart = performance.now();
 const cookies = await Promise.all(
   Array.from({ length: members }, async (_, i) => {
-    const start = performance.now();
-    try {
-      const cookie = await login(base, { username: memberName(i), password: LOAD_PASSWORD });
-      recorder.add("POST /api/login", { status: 200, ms: performance.now() - start, type: "application/json", text: "{}" }, 0);
-      return cookie;
-    } catch (error) {
-      recorder.add("POST /api/login", { status: Number(/: (\d{3}) /.exec(String(error.message))?.[1] ?? 0), ms: performance.now() - start, type: "", text: "" }, 0);
-      return null;
-    }
+    const res = await send("POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
+    recorder.add("POST /api/login", res, 0);
+    return res.status === 200 ? res.cookie : null;
   }),
 );
 const signInSeconds = (performance.now() - signInStart) / 1000;

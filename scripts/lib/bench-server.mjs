@@ -10,12 +10,12 @@ export async function waitForServer(base) {
   throw new Error(`server at ${base} did not start`);
 }
 
-/** POST /api/login (as the seeded demo member unless told); returns the session cookie ("name=value"). */
-export async function login(base, { username = "demo", password = "reach-demo-2026" } = {}) {
+/** POST /api/login as the seeded demo member; returns the session cookie ("name=value"). */
+export async function login(base) {
   const res = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username, password, timeZone: "UTC" }),
+    body: JSON.stringify({ username: "demo", password: "reach-demo-2026", timeZone: "UTC" }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie").split(";")[0];
