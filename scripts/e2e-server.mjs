@@ -1,26 +1,18 @@
 // The server Playwright tests run against: a fresh database (reach_e2e, or E2E_DATABASE),
 // migrated and seeded, then the production build (built first when it is stale).
-import pg from "pg";
-import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { handleExits } from "./lib/lifecycle.mjs";
+import { freshDatabase } from "./lib/fresh-database.mjs";
 
 handleExits();
 
 const port = process.env.E2E_PORT ?? "3100";
 const database = process.env.E2E_DATABASE ?? "reach_e2e";
 ensureSecrets();
-const db = await resolveDatabaseUrl();
-const base = new URL(db.url);
-const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${database}"`);
-await admin.end();
-process.env.DATABASE_URL = Object.assign(new URL(base), { pathname: `/${database}` }).toString();
+process.env.DATABASE_URL = await freshDatabase(database);
 process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 process.env.PUSH_TEST_MODE = "1";
 await ensurePrismaClient();
