@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { adminUserDtoSchema } from "@/lib/schemas/admin";
 import { pointsQuerySchema } from "@/lib/schemas/progress";
+import { pageLimitParam, searchTextParam } from "@/lib/schemas/query-params";
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 100 } as const;
 /** Recent Registrations lists at most this many (the newest); `total` says how many there are. */
@@ -12,23 +13,11 @@ export const RECENT_REGISTRATIONS = { days: 7, max: 20 } as const;
 /** Longer than any username or id, so a longer search can only be a mistake. */
 export const ADMIN_SEARCH_MAX = 64;
 
-const LIMIT_MESSAGE = `limit must be 1 to ${ADMIN_USERS_PAGE.max}`;
-
 /** GET /api/admin/users?cursor=<last id seen>&limit=<n>&q=<username part or id>. */
 export const adminUsersQuerySchema = z.strictObject({
   cursor: pointsQuerySchema.shape.cursor,
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(ADMIN_USERS_PAGE.max, LIMIT_MESSAGE))
-    .optional(),
-  q: z
-    .string()
-    .max(ADMIN_SEARCH_MAX, `q must be at most ${ADMIN_SEARCH_MAX} characters`)
-    .refine((q) => !/[\u0000-\u001f]/.test(q), "q must not contain control characters")
-    .transform((q) => q.trim())
-    .optional(),
+  limit: pageLimitParam(ADMIN_USERS_PAGE.max),
+  q: searchTextParam(ADMIN_SEARCH_MAX),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
