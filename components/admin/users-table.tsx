@@ -87,6 +87,7 @@ export function UsersTable({ pages }: { pages: ReturnType<typeof useUsersPages> 
         ))}
       </ListTable>
       <Pager
+        name="All Users"
         label={`${total.toLocaleString("en-US")} ${total === 1 ? "user" : "users"} in all`}
         pageNo={pages.pageNo}
         hasPrevious={pages.hasPrevious}
