@@ -9,7 +9,7 @@ import { pageLimitParam, searchTextParam } from "@/lib/schemas/query-params";
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 100 } as const;
 /** Recent Registrations lists at most this many (the newest); `total` says how many there are. */
-export const RECENT_REGISTRATIONS = { days: 7, max: 20 } as const;
+export const RECENT_REGISTRATIONS = { days: 7, max: 10 } as const;
 /** Longer than any username or id, so a longer search can only be a mistake. */
 export const ADMIN_SEARCH_MAX = 64;
 
