@@ -10,9 +10,9 @@ import { env } from "@/lib/env";
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
 
 export function prisma(): PrismaClient {
-  const url = env().DATABASE_URL;
+  const { DATABASE_URL: url, DATABASE_POOL_MAX: max } = env();
   if (!globalForPrisma.prisma || globalForPrisma.prismaUrl !== url) {
-    globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS }) });
+    globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS }) });
     globalForPrisma.prismaUrl = url;
   }
   return globalForPrisma.prisma;
