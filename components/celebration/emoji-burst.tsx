@@ -1,16 +1,10 @@
-// The 20-emoji burst behind the celebration card (pure CSS animation, decorative).
+// The 20-emoji burst behind the celebration card (pure CSS animation, decorative). Its keyframes
+// `reach-emoji-burst` live in app/globals.css: an inline <style> would break the page's CSP.
 import type { BurstItem } from "@/components/celebration/celebration-kinds";
-
-const KEYFRAMES = `@keyframes reach-emoji-burst {
-  0% { transform: translate(-50%, -50%) scale(0.3) rotate(0deg); opacity: 0; }
-  15% { opacity: 1; }
-  100% { transform: translate(calc(-50% + var(--dx)), calc(-50% + var(--dy))) scale(1) rotate(var(--rot)); opacity: 0; }
-}`;
 
 export function EmojiBurst({ items }: { items: BurstItem[] }) {
   return (
     <div aria-hidden data-testid="emoji-burst" className="pointer-events-none fixed inset-0 z-[60] overflow-hidden">
-      <style>{KEYFRAMES}</style>
       {items.map((item, i) => (
         <span
           key={i}

@@ -52,11 +52,14 @@ export function clientAddress(forwardedForHeader, hops) {
 /**
  * What the custom server does to every request before Next sees it (mutates Node's headers
  * object): X-Forwarded-For as above, X-Real-IP replaced by the client address the app will use.
+ * With no trusted proxy, a client's X-Forwarded-Proto is dropped too (Next then records the
+ * socket's own scheme): only a proxy may say the request came over https (HSTS, Secure cookie).
  */
 export function applyPeerAddress(headers, peer, hops) {
   const chain = forwardedFor(headers["x-forwarded-for"], peer, hops);
   headers["x-forwarded-for"] = chain;
   headers["x-real-ip"] = clientAddress(chain, hops);
+  if (hops === 0) delete headers["x-forwarded-proto"];
   return headers;
 }
 

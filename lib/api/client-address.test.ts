@@ -23,6 +23,11 @@ describe("no proxy (TRUST_PROXY_HOPS=0)", () => {
     expect(headers).toEqual({ "x-forwarded-for": "198.51.100.7", "x-real-ip": "198.51.100.7" });
   });
 
+  it("drops a client's X-Forwarded-Proto (only a trusted proxy may say https); a proxy's is kept", () => {
+    expect(applyPeerAddress({ "x-forwarded-proto": "https" }, "198.51.100.7", 0)).toEqual({ "x-forwarded-for": "198.51.100.7", "x-real-ip": "198.51.100.7" });
+    expect(applyPeerAddress({ "x-forwarded-proto": "https" }, "10.0.0.2", 1)).toMatchObject({ "x-forwarded-proto": "https" });
+  });
+
   it("writes IPv4-mapped IPv6 peers as IPv4 and keeps IPv6 ones", () => {
     expect(seenByApp("::ffff:127.0.0.1", { "x-forwarded-for": "1.2.3.4" }, 0)).toBe("127.0.0.1");
     expect(seenByApp("::1", {}, 0)).toBe("::1");

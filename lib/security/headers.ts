@@ -32,17 +32,18 @@ export type CspOptions = { nonce: string; themeHash: string; secure: boolean; de
 
 /**
  * Scripts: only the nonce Next puts on its own scripts (and what they load: 'strict-dynamic'),
- * plus our one inline script (app/layout.tsx's theme script) by hash. Nothing from another origin anywhere. Style attributes are
- * allowed (recharts, Radix and React set them; they cannot run script); <style> elements need
- * 'self' or the nonce. Images may be blob:/data: (upload previews, compression), workers blob:
+ * plus our one inline script (app/layout.tsx's theme script) by hash. Nothing from another
+ * origin anywhere. Styles may be inline: Radix dialogs inject <style> elements without a nonce
+ * and recharts, Radix and React set style attributes; CSS cannot run script, and with images and
+ * fonts from 'self' only it cannot send anything elsewhere. Images may be blob:/data: (upload
+ * previews, compression), workers blob:
  * (canvas-confetti draws in a worker made from a blob), the service worker comes from 'self'.
  */
 export function contentSecurityPolicy({ nonce, themeHash, secure, dev = false }: CspOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${themeHash}${dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
