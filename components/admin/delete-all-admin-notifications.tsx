@@ -10,9 +10,10 @@ import { deleteAllWithProgress } from "@/components/notifications/delete-all";
 import { useDeleteAllAdminNotifications } from "@/lib/client/use-admin-notifications";
 import type { AdminNotificationsFilter } from "@/lib/schemas/admin-notifications";
 
-type Props = { filter: AdminNotificationsFilter; total: number; capped: boolean; onDone: () => void };
+/** `busy`: the count shown is still the previous filter's (the new one is loading). */
+type Props = { filter: AdminNotificationsFilter; total: number; capped: boolean; busy: boolean; onDone: () => void };
 
-export function DeleteAllAdminNotifications({ filter, total, capped, onDone }: Props) {
+export function DeleteAllAdminNotifications({ filter, total, capped, busy, onDone }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const deleteAll = useDeleteAllAdminNotifications();
@@ -29,7 +30,7 @@ export function DeleteAllAdminNotifications({ filter, total, capped, onDone }: P
 
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={total === 0 || running}>
+      <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={total === 0 || busy || running}>
         <Trash2 className="text-destructive" /> {running ? "Deleting..." : "Delete all"}
       </Button>
       <ConfirmDeleteAllDialog count={count} open={confirming} onOpenChange={setConfirming} onConfirm={() => void run()} question={deleteAllQuestion(total, capped, filtered)} />

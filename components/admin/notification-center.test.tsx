@@ -58,7 +58,7 @@ function renderCenter() {
     </QueryClientProvider>,
   );
 }
-const titles = () => screen.getAllByTestId("admin-notification-row").map((r) => within(r).getAllByRole("cell")[1].textContent);
+const titles = () => screen.getAllByTestId("admin-notification-row").map((r) => within(r).getAllByRole("cell")[1].firstElementChild?.textContent);
 
 afterEach(() => jest.useRealTimers());
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { DeleteIconButton, ListTable, SearchInput, type Column } from "@/components/admin/admin-table";
+import { DeleteIconButton, ListTable, SearchInput, WIDE_ONLY, type Column } from "@/components/admin/admin-table";
 import { formatAdminDate, serverMessage } from "@/components/admin/admin-rules";
 import { DeleteAllAdminNotifications } from "@/components/admin/delete-all-admin-notifications";
 import { totalLabel } from "@/components/admin/message-center-rules";
@@ -22,8 +22,17 @@ import { useDebouncedValue } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
 import type { NotificationKindFilter as Kind } from "@/lib/domain/notification-kind";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
+import { cn } from "@/lib/utils";
 
-const COLUMNS: Column[] = [{ label: "User" }, { label: "Title" }, { label: "Status" }, { label: "Date" }, { label: "Actions", className: "text-right" }];
+// A phone leaves out User and Date (the username shows under the title), so Status and the
+// actions stay on screen at 375 px.
+const COLUMNS: Column[] = [
+  { label: "User", className: WIDE_ONLY },
+  { label: "Title" },
+  { label: "Status" },
+  { label: "Date", className: WIDE_ONLY },
+  { label: "Actions", className: "text-right" },
+];
 
 export function NotificationCenter({ active }: { active: boolean }) {
   const [kind, setKind] = useState<Kind>("all");
@@ -56,7 +65,13 @@ export function NotificationCenter({ active }: { active: boolean }) {
           <NotificationKindFilter value={kind} onChange={setKind} />
           <SearchInput className="w-full sm:w-72" label="Filter notifications" value={query} onChange={setQuery} />
           <div className="sm:ml-auto">
-            <DeleteAllAdminNotifications filter={filter} total={page.data?.total ?? 0} capped={page.data?.totalCapped ?? false} onDone={pages.restart} />
+            <DeleteAllAdminNotifications
+              filter={filter}
+              total={page.data?.total ?? 0}
+              capped={page.data?.totalCapped ?? false}
+              busy={page.isPlaceholderData}
+              onDone={pages.restart}
+            />
           </div>
         </div>
         {page.isPending ? (
@@ -67,16 +82,17 @@ export function NotificationCenter({ active }: { active: boolean }) {
           <ListTable label="Notifications sent" columns={COLUMNS} empty={list.length === 0} emptyText="No notifications found">
             {list.map((n) => (
               <TableRow key={n.id} data-testid="admin-notification-row">
-                <TableCell className="max-w-28 truncate sm:max-w-40" title={n.username}>
+                <TableCell className={cn(WIDE_ONLY, "max-w-40 truncate")} title={n.username}>
                   {n.username}
                 </TableCell>
-                <TableCell className="max-w-32 truncate sm:max-w-48" title={n.title}>
-                  {n.title}
+                <TableCell className="max-w-[7.5rem] sm:max-w-48" title={n.title}>
+                  <div className="truncate">{n.title}</div>
+                  <div className="text-muted-foreground truncate text-xs sm:hidden">{n.username}</div>
                 </TableCell>
                 <TableCell>
                   <StatusBadge notification={n} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatAdminDate(n.dateCreated)}</TableCell>
+                <TableCell className={cn(WIDE_ONLY, "whitespace-nowrap")}>{formatAdminDate(n.dateCreated)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <Button variant="ghost" size="icon" aria-label="View details" onClick={() => setOpen(n)}>
                     <Eye />
