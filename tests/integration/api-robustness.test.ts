@@ -3,9 +3,7 @@
 // JSON with string `message` and `code` on errors, never HTML or a stack trace. Anonymous callers
 // get 401 (public routes aside), members get 403 on admin routes, a foreign Origin on a
 // state-changing method gets 403, and another member's ids never succeed.
-import type { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { call, createMember, type CallOptions } from "@/tests/support/api";
+import type { CallOptions } from "@/tests/support/api";
 import { setUpPush } from "@/tests/support/push-setup";
 import {
   BAD_PARAMS,
@@ -19,30 +17,25 @@ import {
   isUnknownPathRoute,
   JUNK_BODIES,
   JUNK_QUERIES,
-  METHODS,
   mutations,
   neutralParams,
   PUBLIC_ROUTES,
   SEED_BODIES,
   STATE_CHANGING,
   withParam,
-  type ApiRoute,
   type Case,
   type Method,
 } from "./robustness-cases";
+import { credentials, fixture, handlersOf, send, type Fixture, type Handler } from "./robustness-harness";
 
 // next-auth reads cookies and headers through next/headers, which needs Next's request scope.
-let mockRequest: NextRequest | undefined;
 jest.mock("next/headers", () => ({
-  cookies: async () => mockRequest!.cookies,
-  headers: async () => mockRequest!.headers,
+  cookies: async () => jest.requireActual<typeof import("./robustness-harness")>("./robustness-harness").scope.req!.cookies,
+  headers: async () => jest.requireActual<typeof import("./robustness-harness")>("./robustness-harness").scope.req!.headers,
 }));
 
 setUpPush();
 process.env.NEXTAUTH_URL ??= "http://localhost:3000";
-
-type Handler = Parameters<typeof call>[0];
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const routes = discoverRoutes();
 
@@ -50,52 +43,6 @@ it("finds the routes on disk", () => {
   expect(routes.length).toBeGreaterThanOrEqual(40);
   expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/api/goals/[id]", "/api/admin/users", "/api/auth/[...nextauth]"]));
 });
-
-/** A caller, an admin and another member who owns one of everything that has an id. */
-type Fixture = { member: Member; admin: Member; other: Member; otherIds: Record<string, string> };
-
-async function fixture(): Promise<Fixture> {
-  const [member, admin, other] = await Promise.all([createMember(), createMember({ isAdmin: true }), createMember()]);
-  const goals = await import("@/app/api/goals/route");
-  const learnings = await import("@/app/api/learnings/route");
-  const goal = await call(goals.POST, { cookie: other.cookie, body: { type: "smart1", title: "Their goal" } });
-  const task = await call(goals.POST, { cookie: other.cookie, body: { type: "task1", title: "Their task" } });
-  const learning = await call(learnings.POST, { cookie: other.cookie, body: { type: "learned", content: "Their lesson" } });
-  const notification = await db.notification.create({ data: { userId: other.user.id, title: "Theirs", message: "x", deliveredAt: new Date() } });
-  for (const made of [goal, task, learning]) expect(made.json.id).toEqual(expect.any(Number));
-  return {
-    member,
-    admin,
-    other,
-    otherIds: {
-      "goal id": String(goal.json.id),
-      "task id": String(task.json.id),
-      "learning id": String(learning.json.id),
-      "notification id": String(notification.id),
-      "user id": String(other.user.id),
-    },
-  };
-}
-
-/** How the route's rightful caller signs in: an admin, the cron secret, or a member. */
-function credentials(route: ApiRoute, fx: Fixture): CallOptions {
-  if (isCronRoute(route)) return { headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } };
-  return { cookie: (isAdminRoute(route) ? fx.admin : fx.member).cookie };
-}
-
-/** Calls a handler as a browser would, with next-auth's request scope pointed at it. */
-function send(handler: Handler, method: Method, base: CallOptions, extra: CallOptions = {}) {
-  const scoped: Handler = (req, ctx) => {
-    mockRequest = req;
-    return handler(req, ctx);
-  };
-  return call(scoped, { ...base, ...extra, method, headers: { ...base.headers, ...extra.headers } });
-}
-
-async function handlersOf(route: ApiRoute): Promise<[Method, Handler][]> {
-  const mod = (await import(route.file)) as Record<string, unknown>;
-  return METHODS.filter((m) => typeof mod[m] === "function").map((m) => [m, mod[m] as Handler]);
-}
 
 describe.each(routes.map((r) => [r.pattern, r] as const))("%s", (_pattern, route) => {
   let handlers: [Method, Handler][];
