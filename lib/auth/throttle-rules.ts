@@ -8,8 +8,11 @@
 import { createHash } from "node:crypto";
 import { LOGIN_THROTTLE } from "@/lib/constants";
 
-/** `holds[n - 1]`: seconds the key is held after its n-th failure in the window (0: not held); the last one is the lock. */
-export type ThrottleKey = { key: string; holds: number[] };
+/**
+ * `holds[n - 1]`: seconds the key is held after its n-th failure in the window (0: not held); the
+ * last one is the lock. `serial`: while a failure would hold it for a delay, attempts take turns.
+ */
+export type ThrottleKey = { key: string; holds: number[]; serial?: true };
 export type LoginAttempt = { username: string; client: string };
 
 const KEY_MAX = 200; // LoginThrottle.key is VARCHAR(200)
@@ -38,7 +41,7 @@ export function boundedKey(key: string): string {
 /** Usernames are counted as the account lookup matches them: trimmed, case-insensitive. */
 const nameOf = (username: string) => username.trim().toLowerCase();
 
-export const usernameKey = (username: string): ThrottleKey => ({ key: boundedKey(`u:${nameOf(username)}`), holds: USERNAME_HOLDS });
+export const usernameKey = (username: string): ThrottleKey => ({ key: boundedKey(`u:${nameOf(username)}`), holds: USERNAME_HOLDS, serial: true });
 export const clientKey = (client: string): ThrottleKey => ({ key: boundedKey(`ip:${client}`), holds: CLIENT_HOLDS });
 export const pairKey = ({ username, client }: LoginAttempt): ThrottleKey => ({
   key: boundedKey(`p:${nameOf(username)}|${client}`),

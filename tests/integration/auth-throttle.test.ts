@@ -143,6 +143,15 @@ describe("distributed guessing of one username", () => {
     expect((await counter("u:popular"))?.failures).toBe(LOGIN_THROTTLE.usernameDelayFrom + LOGIN_THROTTLE.usernameDelaysS.length);
   });
 
+  it("parallel guesses from many clients take turns during a delay: one reaches the password check", async () => {
+    await createMember({ username: "contested", password: PASSWORD });
+    await failTimes(1, "contested");
+    await db.loginThrottle.update({ where: { key: "u:contested" }, data: { failures: LOGIN_THROTTLE.usernameDelayFrom + 2, lockedUntil: null } });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => login({ username: "contested", password: `guess${i}` }, { ip: `198.51.100.${80 + i}` })));
+    expect(results.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
+    expect((await counter("u:contested"))?.failures).toBe(LOGIN_THROTTLE.usernameDelayFrom + 3);
+  });
+
   it(`locks the username for everyone only at ${LOGIN_THROTTLE.perUsername} failures`, async () => {
     await createMember({ username: "besieged", password: PASSWORD });
     await failTimes(1, "besieged");
