@@ -104,6 +104,7 @@ export function NotificationCenter({ active }: { active: boolean }) {
           </ListTable>
         )}
         <Pager
+          name="Notifications"
           label={totalLabel(page.data?.total ?? 0, page.data?.totalCapped ?? false)}
           pageNo={pages.pageNo}
           hasPrevious={pages.hasPrevious}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { NOTIFICATION_KINDS, type NotificationKindFilter } from "@/lib/domain/notification-kind";
 import { adminNotificationDtoSchema } from "@/lib/schemas/admin";
+import { pageLimitParam, searchTextParam } from "@/lib/schemas/query-params";
 
 /** Page size: the same bounds as the points history (GET /api/points). */
 export const ADMIN_NOTIFICATIONS_PAGE = { default: 20, max: 100 } as const;
@@ -34,24 +35,13 @@ const cursorSchema = z
     return { at, id };
   });
 
-const LIMIT_MESSAGE = `limit must be 1 to ${ADMIN_NOTIFICATIONS_PAGE.max}`;
 const KIND_MESSAGE = `kind must be one of all, ${NOTIFICATION_KINDS.join(", ")}`;
 
 export const adminNotificationsQuerySchema = z.strictObject({
   cursor: cursorSchema.optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(ADMIN_NOTIFICATIONS_PAGE.max, LIMIT_MESSAGE))
-    .optional(),
+  limit: pageLimitParam(ADMIN_NOTIFICATIONS_PAGE.max),
   kind: z.enum(["all", ...NOTIFICATION_KINDS], { error: KIND_MESSAGE }).default("all"),
-  q: z
-    .string()
-    .max(ADMIN_NOTIFICATIONS_QUERY_MAX, `q must be at most ${ADMIN_NOTIFICATIONS_QUERY_MAX} characters`)
-    .refine((s) => !/[\u0000-\u001f]/.test(s), "q must not contain control characters")
-    .transform((s) => s.trim())
-    .optional(),
+  q: searchTextParam(ADMIN_NOTIFICATIONS_QUERY_MAX),
 });
 export type AdminNotificationsQuery = z.output<typeof adminNotificationsQuerySchema>;
 /** What the browser asks for (the cursor as the server gave it). */
