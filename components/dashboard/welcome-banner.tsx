@@ -1,7 +1,5 @@
 "use client";
 // The top of the dashboard (#home): a greeting for the member's time of day and today's progress.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { BrainIcon, ListChecksIcon, TargetIcon } from "lucide-react";
 import { useMemberDay } from "@/components/shared/member-day";
 import { useNow } from "@/components/shared/minute-clock";
@@ -9,6 +7,7 @@ import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";
 import { SLOTS } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
+import { hourIn, weekdayDateIn } from "@/lib/domain/words";
 import { MINDSET_EXERCISES } from "@/lib/domain/points";
 import { isTaskType } from "@/lib/schemas/goal-slots";
 import { cn } from "@/lib/utils";
@@ -36,7 +35,8 @@ function Stat({ icon: Icon, label, value, total }: { icon: typeof TargetIcon; la
 
 export function WelcomeBanner({ username }: { username: string }) {
   const { timeZone } = useMemberDay();
-  const now = new TZDate(useNow().getTime(), normaliseTimeZone(timeZone));
+  const zone = normaliseTimeZone(timeZone);
+  const now = useNow();
   const { data: goals = [] } = useGoals();
   const { data: mindset } = useMindset();
   const tasksDone = goals.filter((g) => isTaskType(g.type) && g.isCompleted).length;
@@ -51,9 +51,9 @@ export function WelcomeBanner({ username }: { username: string }) {
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/20 blur-2xl" />
       <div className="relative flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <p className="text-sm text-white/75">{format(now, "EEEE, MMMM d")}</p>
+          <p className="text-sm text-white/75">{weekdayDateIn(now, zone)}</p>
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {greeting(now.getHours())}, {username}!
+            {greeting(hourIn(now, zone))}, {username}!
           </h2>
           <p className="mt-1 text-sm text-white/80">Small steps every day. Let&apos;s make today count.</p>
         </div>

@@ -1,9 +1,9 @@
 // Label rules of a SMART goal row and a daily task row (01-core s4 "SMART goal row", "Daily task").
 // Pure: every function takes `now` and the member's IANA time zone, so tests can pin dates.
 import { TZDate } from "@date-fns/tz";
-import { format, formatDistance } from "date-fns";
 import { TIMINGS } from "@/lib/constants";
 import { addDays, localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
+import { distanceInWords, monthDayIn } from "@/lib/domain/words";
 
 type When = Date | string | null | undefined;
 
@@ -21,7 +21,7 @@ function daysBetween(a: LocalDate, b: LocalDate): number {
 }
 
 function monthDay(date: Date, timeZone: string): string {
-  return format(new TZDate(date.getTime(), normaliseTimeZone(timeZone)), "MMM d");
+  return monthDayIn(date, normaliseTimeZone(timeZone));
 }
 
 /**
@@ -44,7 +44,7 @@ export type DeadlineLabel = { text: string; tone: "overdue" | "due" };
 export function deadlineLabel(goal: { deadline: When; isCompleted: boolean }, now: Date): DeadlineLabel | null {
   const deadline = toDate(goal.deadline);
   if (goal.isCompleted || !deadline) return null;
-  const duration = formatDistance(deadline, now);
+  const duration = distanceInWords(deadline, now);
   return deadline.getTime() < now.getTime()
     ? { text: `Overdue by ${duration}`, tone: "overdue" }
     : { text: `Due in ${duration}`, tone: "due" };
