@@ -4,7 +4,7 @@
 // by kind, the achievement sound, and it closes by itself after 3 s.
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/lazy-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { BrainIcon, CheckCheckIcon, LightbulbIcon, PartyPopperIcon, TrophyIcon, type LucideIcon } from "lucide-react";
 import type { BurstItem, CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
 import { fireConfetti } from "@/components/celebration/confetti";

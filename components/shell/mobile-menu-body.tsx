@@ -9,7 +9,7 @@ import { Separator } from "@/components/ui/separator";
 import { SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { MENU_ANCHORS } from "@/components/shell/nav-items";
-import { ThemeSwitch } from "@/components/shell/theme-toggle";
+import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { UserAvatar } from "@/components/shell/user-avatar";

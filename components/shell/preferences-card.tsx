@@ -1,7 +1,7 @@
 "use client";
 // Local preferences (theme, achievement sounds), reachable on every screen size from /profile.
 import { SoundToggle } from "@/components/celebration/sound-toggle";
-import { ThemeSwitch } from "@/components/shell/theme-toggle";
+import { ThemeSwitch } from "@/components/shell/theme-switch";
 
 export function PreferencesCard() {
   return (

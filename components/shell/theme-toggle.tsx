@@ -1,8 +1,8 @@
 "use client";
+// The header's dark mode button (the Dark Mode switch of the menu and profile: theme-switch).
 
 import { Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SettingSwitch } from "@/components/shell/setting-switch";
 import { useTheme } from "@/components/shell/use-theme";
 
 export function ThemeToggle({ className }: { className?: string }) {
@@ -19,18 +19,5 @@ export function ThemeToggle({ className }: { className?: string }) {
     >
       {dark ? <Sun className="size-5" /> : <Moon className="size-5" />}
     </Button>
-  );
-}
-
-export function ThemeSwitch({ id = "dark-mode-switch" }: { id?: string }) {
-  const { theme, setTheme } = useTheme();
-  return (
-    <SettingSwitch
-      id={id}
-      icon={Moon}
-      label="Dark Mode"
-      checked={theme === "dark"}
-      onCheckedChange={(on) => setTheme(on ? "dark" : "light")}
-    />
   );
 }

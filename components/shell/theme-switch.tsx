@@ -1,0 +1,19 @@
+"use client";
+// The Dark Mode switch of the phone menu and the profile's preferences (its own module, so the
+// header's button does not bring the switch's code into the first load, issue 16).
+import { Moon } from "lucide-react";
+import { SettingSwitch } from "@/components/shell/setting-switch";
+import { useTheme } from "@/components/shell/use-theme";
+
+export function ThemeSwitch({ id = "dark-mode-switch" }: { id?: string }) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <SettingSwitch
+      id={id}
+      icon={Moon}
+      label="Dark Mode"
+      checked={theme === "dark"}
+      onCheckedChange={(on) => setTheme(on ? "dark" : "light")}
+    />
+  );
+}
