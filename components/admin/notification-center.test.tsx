@@ -116,7 +116,7 @@ describe("Notification Message Center", () => {
     fireEvent.click(within(group).getByRole("button", { name: "Reminders" }));
     expect(await screen.findByText("No notifications found")).toBeInTheDocument();
     expect(server.reads.at(-1)).toEqual({ kind: "reminders", limit: "20", q: "40" });
-  });
+  }, 20_000);
 
   it("Delete all asks naming the server's count for the filter, then deletes those one by one", async () => {
     const rows = [1, 2, 3, 4, 5, 6, 7].map((id) => n(id, `Note ${id}`, { dedupeKey: id <= 6 ? `badge:b${id}` : null }));
@@ -135,7 +135,7 @@ describe("Notification Message Center", () => {
     expect(server.deletes).toEqual([6, 5, 4, 3, 2, 1]);
     expect(server.left()).toEqual([7]);
     expect(await screen.findByText("No notifications found")).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("the 30 s refresh reads the page on screen only", async () => {
     jest.useFakeTimers();
