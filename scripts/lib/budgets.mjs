@@ -13,10 +13,11 @@ export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
 
 /**
  * Route -> the most first-load script it may ship today (gzip bytes), enforced by npm test: a
- * ratchet set just above the figures measured when the check landed (login 165.4 kB, dashboard
- * 254.9 kB), so no change can make a page heavier. Lower it as the goals above are reached.
+ * ratchet set just above the latest figures (2026-11-23: login 165.9 kB, dashboard 215.3 kB, after
+ * the overlays, the bell's dropdown, the phone menu and date-fns left the first load), so no
+ * change can make a page heavier. Lower it as the goals above are reached; never raise it.
  */
-export const BUDGETS = { "/": 167_000, "/dashboard": 257_000 };
+export const BUDGETS = { "/": 167_000, "/dashboard": 217_000 };
 
 /** A chunk path of the stats file ("<distDir at build time>/static/chunks/x.js") as a file of distDir. */
 export function chunkFile(distDir, chunkPath) {
