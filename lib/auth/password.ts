@@ -1,5 +1,5 @@
 // Passwords: argon2id at OWASP parameters (19 MiB memory, 2 iterations, 1 lane).
-// At most ARGON2_CONCURRENCY hashes run at once (one fewer than the CPUs, at least one): a burst of
+// At most ARGON2_CONCURRENCY hashes run at once (env, default: the number of CPUs): a burst of
 // sign-ins otherwise fills libuv's 4 threads on a 2-core server and starves the event loop that
 // serves every other request (issue 15 load: the first seconds' p99 and pool-wait 503s).
 import { availableParallelism } from "node:os";
@@ -7,7 +7,7 @@ import { hash, verify } from "@node-rs/argon2";
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const ARGON2_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+export const ARGON2_CONCURRENCY = Math.max(1, Number(process.env.ARGON2_CONCURRENCY) || availableParallelism());
 
 let running = 0;
 const waiting: (() => void)[] = [];
