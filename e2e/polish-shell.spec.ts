@@ -26,6 +26,8 @@ test.describe("desktop bottom navigation", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await freshMember(page, baseURL!, "nav");
     const nav = page.getByRole("navigation", { name: "Main" });
+    // The widget panel (the page's last section) arrives after the page is interactive (issue 16).
+    await expect(page.locator("#toolkit")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const navBox = (await nav.boundingBox())!;
     const footerBox = (await page.locator("footer").last().boundingBox())!;
