@@ -1,6 +1,8 @@
 "use client";
 // /calendar (03-decisions): the year heatmap with the streaks, the month view, and the chosen
-// day's pages read-only. The calendars are loaded on demand so they cost other screens nothing.
+// day's pages read-only. The calendars are loaded on demand so they cost other screens nothing;
+// they render on the server from the page's prefetched reads, so the first paint has their final
+// size (no layout shift, issue 16).
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { monthKey, pickerDate } from "@/components/calendar/calendar-rules";
@@ -8,14 +10,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { LocalDate } from "@/lib/domain/day";
 
 const YearHeatmap = dynamic(() => import("@/components/calendar/year-heatmap").then((m) => m.YearHeatmap), {
-  ssr: false,
   loading: () => <Skeleton className="h-44 w-full" />,
 });
 const MonthView = dynamic(() => import("@/components/calendar/month-view").then((m) => m.MonthView), {
-  ssr: false,
   loading: () => <Skeleton className="mx-auto h-80 w-full max-w-sm" />,
 });
-const DayPages = dynamic(() => import("@/components/calendar/day-pages").then((m) => m.DayPages), { ssr: false });
+const DayPages = dynamic(() => import("@/components/calendar/day-pages").then((m) => m.DayPages));
 
 export function CalendarClient({ today }: { today: LocalDate }) {
   const [month, setMonth] = useState(() => pickerDate(today));
