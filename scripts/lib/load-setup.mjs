@@ -1,5 +1,6 @@
 // npm run load's fixtures: its own database (migrated, seeded, N members with one shared password),
 // the production build served on its own port, and the read-back of every autosave at the end.
+import { spawn } from "node:child_process";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
 import { resolveDatabaseUrl } from "../db/database-url.mjs";
@@ -7,6 +8,7 @@ import { ensureSecrets } from "./secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./proc.mjs";
 import { buildIsStale } from "./build-state.mjs";
 import { ensurePrismaClient } from "./prisma-client.mjs";
+import { onCleanup } from "./lifecycle.mjs";
 
 export const LOAD_PASSWORD = "load-member-2026";
 export const memberName = (i) => `load_${i}`;
@@ -35,7 +37,7 @@ export async function prepareDatabase(url, count) {
 }
 
 /** Serves the production build (rebuilt first when stale, unless `build` is false) and stops it with the script. */
-export async function startServer({ url, port, distDir, build, logLevel, nodeOptions }) {
+export async function startServer({ url, port, distDir, build, logLevel, cpuProfDir }) {
   ensureSecrets();
   Object.assign(process.env, {
     DATABASE_URL: url,
@@ -44,9 +46,12 @@ export async function startServer({ url, port, distDir, build, logLevel, nodeOpt
     PUSH_TEST_MODE: "1",
     LOG_LEVEL: logLevel,
   });
-  if (nodeOptions) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim();
   if (build && buildIsStale(distDir)) await run("npm", ["run", "build"], { env: { ...process.env, NODE_OPTIONS: "" } });
-  return serveNext({ port });
+  if (!cpuProfDir) return serveNext({ port });
+  // --cpu-prof is refused in NODE_OPTIONS: the server serveNext runs, under node itself; the profile is written when it exits.
+  const next = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "scripts/server.mjs", "-p", String(port)], { stdio: "inherit" });
+  onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))));
+  return next;
 }
 
 async function withClient(url, fn) {
