@@ -95,7 +95,7 @@ describe("paging", () => {
     await db.notification.deleteMany({ where: { userId: m.user.id, dedupeKey: "cap:0" } });
     expect(adminNotificationsPageSchema.parse((await get({ q: "capped" })).json)).toMatchObject({ total: ADMIN_NOTIFICATIONS_COUNT_CAP, totalCapped: false });
     await db.notification.deleteMany({ where: { userId: m.user.id } });
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("filters", () => {
