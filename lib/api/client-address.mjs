@@ -11,6 +11,8 @@
 export const MAX_TRUST_PROXY_HOPS = 10;
 const MAX_ADDRESS_LENGTH = 64;
 const UNKNOWN = "unknown";
+/** Headers only a trusted proxy may set: a client's own are dropped when there is none. */
+const FORWARDED_BY_PROXIES_ONLY = ["x-forwarded-proto", "x-forwarded-host", "x-forwarded-port"];
 
 /** TRUST_PROXY_HOPS: how many proxies the deployment runs behind (0 when unset). Anything else throws. */
 export function trustProxyHops(env = process.env) {
@@ -54,12 +56,13 @@ export function clientAddress(forwardedForHeader, hops) {
  * object): X-Forwarded-For as above, X-Real-IP replaced by the client address the app will use.
  * With no trusted proxy, a client's X-Forwarded-Proto is dropped too (Next then records the
  * socket's own scheme): only a proxy may say the request came over https (HSTS, Secure cookie).
+ * Likewise X-Forwarded-Host and -Port (Next fills them from Host; the Origin check reads the host).
  */
 export function applyPeerAddress(headers, peer, hops) {
   const chain = forwardedFor(headers["x-forwarded-for"], peer, hops);
   headers["x-forwarded-for"] = chain;
   headers["x-real-ip"] = clientAddress(chain, hops);
-  if (hops === 0) delete headers["x-forwarded-proto"];
+  if (hops === 0) for (const name of FORWARDED_BY_PROXIES_ONLY) delete headers[name];
   return headers;
 }
 

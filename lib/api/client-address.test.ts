@@ -28,6 +28,12 @@ describe("no proxy (TRUST_PROXY_HOPS=0)", () => {
     expect(applyPeerAddress({ "x-forwarded-proto": "https" }, "10.0.0.2", 1)).toMatchObject({ "x-forwarded-proto": "https" });
   });
 
+  it("drops a client's X-Forwarded-Host and -Port the same way (the Origin check reads the host)", () => {
+    const sent = { host: "reach.example", "x-forwarded-host": "evil.example", "x-forwarded-port": "8443" };
+    expect(applyPeerAddress({ ...sent }, "198.51.100.7", 0)).toEqual({ host: "reach.example", "x-forwarded-for": "198.51.100.7", "x-real-ip": "198.51.100.7" });
+    expect(applyPeerAddress({ ...sent }, "10.0.0.2", 1)).toMatchObject({ "x-forwarded-host": "evil.example", "x-forwarded-port": "8443" });
+  });
+
   it("writes IPv4-mapped IPv6 peers as IPv4 and keeps IPv6 ones", () => {
     expect(seenByApp("::ffff:127.0.0.1", { "x-forwarded-for": "1.2.3.4" }, 0)).toBe("127.0.0.1");
     expect(seenByApp("::1", {}, 0)).toBe("::1");
