@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { pathQueryFn } from "@/lib/client/query-client";
@@ -6,6 +6,10 @@ import { RecipientPicker } from "@/components/admin/recipient-picker";
 import { EMPTY_SEND_FORM, type SendForm } from "@/components/admin/admin-rules";
 import { RECIPIENT_MATCHES } from "@/lib/client/use-admin-users";
 import { adminUser, fakeAdminUsersServer } from "@/tests/support/admin-users-server";
+
+// Rendering 50 rows and waiting out the search pause: roomy limits for a busy machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 global.ResizeObserver ??= class {
   observe() {}

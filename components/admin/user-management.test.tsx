@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { pathQueryFn } from "@/lib/client/query-client";
 import { UserManagement } from "@/components/admin/user-management";
@@ -6,6 +6,10 @@ import { Toaster } from "@/components/ui/toaster";
 import { ADMIN_SEARCH_DEBOUNCE_MS } from "@/lib/client/use-admin-users";
 import { TIMINGS } from "@/lib/constants";
 import { adminUser, fakeAdminUsersServer } from "@/tests/support/admin-users-server";
+
+// Rendering 50 rows and waiting out the search pause: roomy limits for a busy machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 global.ResizeObserver ??= class {
   observe() {}
