@@ -120,6 +120,7 @@ test("Message Center screens at 1280x800 and 375x667, light and dark, pass axe",
     await center(page).getByRole("button", { name: "Delete all" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete all notifications" });
     await expect(confirm).toContainText("Delete all 3 notifications this filter shows?");
+    await expect(confirm).toHaveCSS("opacity", "1"); // its fade-in has ended
     await page.screenshot({ path: screenshotPath(`admin-messages-delete-all-${screen.name}`) });
     await expectNoSeriousA11yViolations(page, { include: "[role=alertdialog]" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
