@@ -1,10 +1,11 @@
 import { unauthorized } from "@/lib/errors";
-import { withAuth } from "@/lib/api/handler";
+import { withSessionKey } from "@/lib/api/handler";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 
-// GET /api/user - the signed-in member (also served as GET /api/users/me)
-export const GET = withAuth(async ({ user }) => {
-  const current = await getCurrentUser(user.id);
+// GET /api/user - the signed-in member (also served as GET /api/users/me); the session check is
+// part of the read's one statement.
+export const GET = withSessionKey(async ({ session }) => {
+  const current = await getCurrentUser(session.id, new Date(), session.sessionVersion);
   if (!current) throw unauthorized();
   return current;
 });

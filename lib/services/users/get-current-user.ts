@@ -2,18 +2,23 @@ import "server-only";
 // The signed-in member as GET /api/user, GET /api/users/me and server-component prefetch see
 // them: one query (badges included), never the password hash.
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn, localDate } from "@/lib/domain/day";
 import type { CurrentUser } from "@/lib/schemas/user";
 
 type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetDue"> & { lastResetDate: Date | null; lastActiveDate: Date | null; dateCreated: Date };
 
-export async function getCurrentUser(userId: number, now: Date = new Date()): Promise<CurrentUser | null> {
+/**
+ * `sessionVersion`, when given, is checked in the same statement (GET /api/user: the session check
+ * and the read in one round trip, issue 16): a member whose sessions ended reads as null.
+ */
+export async function getCurrentUser(userId: number, now: Date = new Date(), sessionVersion?: number): Promise<CurrentUser | null> {
   // One statement, badges aggregated in it (a relation select was a second round trip: issue 15).
   const [row] = await db.$queryRaw<Row[]>`
     SELECT u."id", u."username", u."isAdmin", u."timeZone", u."lastResetDate", u."lastActiveDate", u."streak", u."xpPoints",
            u."showDailySummary", u."dateCreated", u."profilePicture",
            coalesce((SELECT array_agg(b."code"::text ORDER BY b."earnedAt", b."id") FROM "EarnedBadge" b WHERE b."userId" = u."id"), '{}') AS "badges"
-    FROM "User" u WHERE u."id" = ${userId}`;
+    FROM "User" u WHERE u."id" = ${userId}${sessionVersion === undefined ? Prisma.empty : Prisma.sql` AND u."sessionVersion" = ${sessionVersion}`}`;
   if (!row) return null;
   const { lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
   const today = localDate(now, row.timeZone);
