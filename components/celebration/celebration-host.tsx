@@ -1,15 +1,19 @@
 "use client";
 // Mounted once in the signed-in shell: shows whatever `celebrate()` asked for. The popup's code
-// (dialog, icons, burst, sound) loads with the first celebration, then stays mounted (issue 16).
-import { lazy, Suspense, useState } from "react";
+// (dialog, icons, burst, sound) is not in the first-load script: it loads once the page is idle,
+// so the first celebration shows at once, and mounts with the first celebration (issue 16).
+import { lazy, Suspense, useEffect, useState } from "react";
 import { closeCelebration, useCelebrationSnapshot } from "@/components/celebration/celebration-store";
+import { whenIdle } from "@/lib/client/when-idle";
 
-const CelebrationPopup = lazy(() => import("@/components/celebration/celebration-popup").then((m) => ({ default: m.CelebrationPopup })));
+const load = () => import("@/components/celebration/celebration-popup");
+const CelebrationPopup = lazy(() => load().then((m) => ({ default: m.CelebrationPopup })));
 
 export function CelebrationHost() {
   const { state, showId, burst } = useCelebrationSnapshot();
   const [shown, setShown] = useState(state.isOpen);
   if (state.isOpen && !shown) setShown(true);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
