@@ -3,6 +3,7 @@
 // Notifications. The page checks the role on the server; this mirrors the client rules
 // (spinner while the user loads, a member is sent to /dashboard).
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,13 @@ import { CenteredSpinner, Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserManagement } from "@/components/admin/user-management";
 import { SendNotificationCard } from "@/components/admin/send-notification-card";
-import { NotificationCenter } from "@/components/admin/notification-center";
 import { useLogout } from "@/components/shell/use-logout";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+
+// The Message Center loads with the Notifications tab, off the Users tab's first load.
+const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
+  loading: () => <Spinner />,
+});
 
 export function AdminPanel() {
   const router = useRouter();
