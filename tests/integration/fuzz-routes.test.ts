@@ -153,7 +153,7 @@ it(`keeps the /api contract under ${RUNS * BATCH} generated requests over every 
   const started = Date.now();
   // Junk cookies and push endpoints make next-auth and the push sender log each one: counted, not printed.
   const logged = [jest.spyOn(console, "error").mockImplementation(() => {}), jest.spyOn(console, "warn").mockImplementation(() => {})];
-  console.log(`fuzz-routes: seed ${SEED}${PATH ? ` path ${PATH}` : ""} (${process.env.CI ? "fixed in CI" : "random; FUZZ_SEED=<seed> replays it"}), ${RUNS} x ${BATCH} requests over ${targets.length} handlers`);
+  console.log(`fuzz-routes: seed ${SEED}${PATH ? ` path ${PATH}` : ""} (${process.env.FUZZ_SEED ? "given" : process.env.CI ? "fixed in CI" : "random; FUZZ_SEED=<seed> replays it"}), ${RUNS} x ${BATCH} requests over ${targets.length} handlers`);
 
   await fc.assert(
     fc.asyncProperty(fc.array(request(targets, fx), { minLength: BATCH, maxLength: BATCH }), async (batch) => {

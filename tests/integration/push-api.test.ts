@@ -91,6 +91,7 @@ describe("POST /api/push/subscribe", () => {
     ["credentials in the URL", (s) => ({ ...body(s), endpoint: "https://u:p@push.example.com/x" }), /credentials/],
     ["a short p256dh", (s) => ({ ...body(s), keys: { ...s.keys, p256dh: "AAAA" } }), /p256dh/],
     ["a compressed-point p256dh", (s) => ({ ...body(s), keys: { ...s.keys, p256dh: Buffer.alloc(65, 3).toString("base64url") } }), /p256dh/],
+    ["a p256dh off the P-256 curve (every send would fail)", (s) => ({ ...body(s), keys: { ...s.keys, p256dh: `BA${"A".repeat(85)}` } }), /p256dh/],
     ["a non-base64 auth", (s) => ({ ...body(s), keys: { ...s.keys, auth: "!!!!!!!!!!!!!!!!!!!!!!" } }), /auth/],
     ["a 17-byte auth", (s) => ({ ...body(s), keys: { ...s.keys, auth: Buffer.alloc(17, 1).toString("base64url") } }), /auth/],
     ["keys of the wrong type", (s) => ({ ...body(s), keys: { p256dh: 5, auth: null } }), /p256dh|auth/],
