@@ -19,7 +19,7 @@ import { useLogout } from "@/components/shell/use-logout";
 export function AppHeader({ user, username }: { user: CurrentUser | undefined; username: string }) {
   const { logout, pending } = useLogout();
   return (
-    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="bg-background sticky top-0 z-40 border-b">
       <div aria-hidden className="from-cardinal via-cardinal-600 to-gold h-1 bg-gradient-to-r" />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4">
         <Link href="/dashboard" className="flex shrink-0 items-center gap-2" aria-label="Reach home">

@@ -10,7 +10,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav
       aria-label="Main"
-      className="bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="bg-background fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex max-w-2xl items-stretch justify-around">
         {navItemsFor(isAdmin).map(({ href, label, icon: Icon }) => {
