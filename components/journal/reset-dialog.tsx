@@ -3,10 +3,8 @@
 // local day (see reset-rules) or from the header / mobile menu; open -> resetting -> a success view
 // with confetti for about 1.5 s -> closed. SMART goals and the main goal stay; earlier pages
 // stay on /calendar.
-import { useEffect, useState } from "react";
-import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/lazy-dialog";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Dialog, DialogContent, preloadDialog } from "@/components/ui/lazy-dialog";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { serverMessageOf } from "@/lib/client/api";
 import { setResetDialogOpen, useResetRequests } from "@/components/journal/reset-dialog-store";
@@ -17,6 +15,16 @@ import type { CurrentUser } from "@/lib/schemas/user";
 import { useResetJournal, type ResetMode } from "@/lib/client/use-reset";
 
 export type ResetPhase = "closed" | "open" | "resetting" | "success";
+
+// The dialog's view is its own chunk (issue 16): loaded on the first open, or earlier by preloadResetDialog.
+const loadBody = () => import("@/components/journal/reset-dialog-view");
+const ResetDialogBody = lazy(() => loadBody().then((m) => ({ default: m.ResetDialogBody })));
+
+/** Fetches the dialog's code (Radix and its view) before a trigger is pressed. */
+export function preloadResetDialog() {
+  preloadDialog();
+  void loadBody().catch(() => undefined);
+}
 
 export const RESET_TOAST = {
   title: "Journal Reset Complete",
@@ -85,51 +93,9 @@ export function ResetDialog({ user }: { user: CurrentUser | undefined }) {
   return (
     <Dialog open={phase !== "closed"} onOpenChange={(open) => !open && !busy && setPhase("closed")}>
       <DialogContent data-testid="reset-dialog" data-phase={phase} showCloseButton={!busy} className="sm:max-w-md">
-        {phase === "success" ? (
-          <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <CheckCircle2Icon className="size-14 text-emerald-600 motion-safe:animate-in motion-safe:zoom-in-50" aria-hidden />
-            <DialogTitle className="text-xl">Fresh page, fresh start!</DialogTitle>
-            <DialogDescription>Your SMART goals are right where you left them.</DialogDescription>
-          </div>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle className="flex items-center gap-2">
-                {mode === "auto" ? <SunriseIcon className="size-5 text-gold-700" aria-hidden /> : <RotateCcwIcon className="size-5" aria-hidden />}
-                Reset Journal Entries
-              </DialogTitle>
-              <DialogDescription>
-                {mode === "auto"
-                  ? "A new day has begun! Start today's journal on a fresh page."
-                  : "Start a fresh journal page for today."}{" "}
-                Everything you wrote so far stays in your calendar.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2 text-sm sm:grid-cols-2">
-              <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-800 dark:bg-emerald-950/40">
-                <p className="flex items-center gap-1.5 font-semibold text-emerald-800 dark:text-emerald-300">
-                  <ShieldCheckIcon className="size-4" aria-hidden /> Kept
-                </p>
-                <p className="mt-1 text-muted-foreground">SMART goals, your main goal and every earlier page.</p>
-              </div>
-              <div className="rounded-lg border bg-muted/50 p-3">
-                <p className="flex items-center gap-1.5 font-semibold">
-                  <RotateCcwIcon className="size-4" aria-hidden /> Fresh
-                </p>
-                <p className="mt-1 text-muted-foreground">Tasks, behavior, learned, accomplished, mindset and notes.</p>
-              </div>
-            </div>
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => setPhase("closed")}>
-                {mode === "auto" ? "Not now" : "Cancel"}
-              </Button>
-              <Button disabled={busy} onClick={() => void confirm()}>
-                {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <RotateCcwIcon aria-hidden />}
-                {busy ? "Resetting..." : mode === "auto" ? "Start Fresh Day" : "Reset Journal"}
-              </Button>
-            </DialogFooter>
-          </>
-        )}
+        <Suspense fallback={null}>
+          <ResetDialogBody phase={phase} mode={mode} onCancel={() => setPhase("closed")} onConfirm={() => void confirm()} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

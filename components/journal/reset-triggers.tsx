@@ -2,12 +2,12 @@
 // The header button that opens the reset dialog (the mobile menu has its own entry).
 import { RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { preloadDialog } from "@/components/ui/lazy-dialog";
+import { preloadResetDialog } from "@/components/journal/reset-dialog";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 
 export function HeaderResetButton() {
   return (
-    <Button variant="ghost" size="icon" aria-label="Reset Journal" title="Reset Journal" onClick={openResetDialog} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+    <Button variant="ghost" size="icon" aria-label="Reset Journal" title="Reset Journal" onClick={openResetDialog} onPointerEnter={preloadResetDialog} onFocus={preloadResetDialog}>
       <RotateCcwIcon />
     </Button>
   );

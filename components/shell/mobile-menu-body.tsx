@@ -12,6 +12,7 @@ import { MENU_ANCHORS } from "@/components/shell/nav-items";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
+import { preloadResetDialog } from "@/components/journal/reset-dialog";
 import { UserAvatar } from "@/components/shell/user-avatar";
 
 /** The Reset Journal entry of the mobile menu: opens the one Reset Journal Entries dialog. */
@@ -20,6 +21,8 @@ function MenuResetJournalButton({ onClick }: { onClick: () => void }) {
     <button
       type="button"
       onClick={onClick}
+      onPointerEnter={preloadResetDialog}
+      onFocus={preloadResetDialog}
       className="hover:bg-accent hover:text-accent-foreground flex w-full items-center gap-3 rounded-md px-3 py-2 text-left"
     >
       <RotateCcw className="text-primary size-4" aria-hidden />
