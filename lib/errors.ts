@@ -11,6 +11,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "internal_error"
+  | "bad_gateway"
   | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -23,6 +24,8 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  /** A service Reach depends on outside itself failed (a push service refused every delivery). */
+  bad_gateway: 502,
   unavailable: 503,
 };
 

@@ -195,8 +195,8 @@ describe("POST /api/push/notify", () => {
     const broken = receiver.subscription({ status: 500 });
     await call(subscribe, { cookie: m.cookie, body: body(broken) });
     const res = await call(notify, { cookie: m.cookie, body: { title: "Hi", body: "x", type: "test" } });
-    expect(res.status).toBe(500);
-    expect(res.json.message).toBe("Failed to send test notification");
+    expect(res.status).toBe(502);
+    expect(res.json).toMatchObject({ code: "bad_gateway", message: "Failed to send test notification" });
     expect(await db.pushSubscription.count({ where: { userId: m.user.id } })).toBe(1);
   });
 

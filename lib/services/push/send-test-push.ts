@@ -8,6 +8,7 @@ export async function sendTestPush(userId: number, message: { title: string; bod
   const result = await sendPushToUsers([{ userId, payload: { ...message, url: "/dashboard" } }]);
   if (result.subscriptions === 0) throw notFound(PUSH_MESSAGES.noSubscription);
   if (result.sent === 0 && result.removed === result.subscriptions) throw notFound(PUSH_MESSAGES.noSubscription);
-  if (result.sent === 0) throw new ApiError("internal_error", PUSH_MESSAGES.testFailed);
+  // Every push service refused: their failure, not ours (502, never a 500 that reads as a crash).
+  if (result.sent === 0) throw new ApiError("bad_gateway", PUSH_MESSAGES.testFailed);
   return result;
 }
