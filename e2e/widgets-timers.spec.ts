@@ -99,6 +99,14 @@ async function awardedPaused(page: Page, action: () => Promise<void>) {
   await action();
   await posted;
   const popup = page.getByTestId("celebration-popup");
+  // The popup's chunk loads lazily (issue 16) and React reveals it on a timer: let the paused clock
+  // run until it shows, so it cannot arrive after the loop below and cover the next click.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return popup.isVisible();
+    })
+    .toBe(true);
   await expect
     .poll(async () => {
       if (await popup.isVisible()) await popup.getByRole("button", { name: "Continue" }).click({ timeout: 2_000 }).catch(() => {});
