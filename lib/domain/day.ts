@@ -1,6 +1,5 @@
 // The member's local calendar day (03-decisions "Days, time zones and the daily reset").
 // Dates are plain 'YYYY-MM-DD' strings in the member's IANA time zone.
-import { TZDate } from "@date-fns/tz";
 import { LIMITS } from "@/lib/constants";
 
 export type LocalDate = string;
@@ -89,8 +88,55 @@ export function isResetDue(lastResetDate: LocalDate | null, now: Date, timeZone:
 /** The last millisecond of a local date in `timeZone` (a bare deadline date means "by the end of that day"). */
 export function endOfLocalDay(date: LocalDate, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number);
-  const nextMidnight = new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, normaliseTimeZone(timeZone));
-  return new Date(nextMidnight.getTime() - 1);
+  return new Date(wallTimeToInstant(timeZone, { year: y, month: m - 1, day: d + 1 }) - 1);
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** The zone's offset from UTC (ms) at instant `t`, read from Intl (whole seconds, as zones are). */
+function offsetAt(timeZone: string, t: number): number {
+  let formatter = offsetFormats.get(timeZone);
+  if (!formatter) {
+    const fields = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" } as const;
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", era: "short", ...fields });
+    if (offsetFormats.size >= 1000) offsetFormats.clear();
+    offsetFormats.set(timeZone, formatter);
+  }
+  const v: Record<string, number> = {};
+  let bc = false;
+  for (const part of formatter.formatToParts(t)) {
+    if (part.type === "era") bc = part.value === "BC" || part.value === "B";
+    else if (part.type !== "literal") v[part.type] = Number(part.value);
+  }
+  const wall = new Date(0);
+  wall.setUTCFullYear(bc ? 1 - v.year : v.year, v.month - 1, v.day);
+  wall.setUTCHours(v.hour, v.minute, v.second, 0);
+  return wall.getTime() - (t - (((t % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant of a wall-clock time in `timeZone` (an invalid zone counts as UTC), with JavaScript
+ * Date's rules at a DST change: a time that does not exist (in a gap) moves forward by the gap; a
+ * time that occurs twice (a fall-back) is its first occurrence, or its last with `repeated: "last"`
+ * (the last millisecond of a day before a fall-back at midnight). Fields overflow like Date.UTC's
+ * (day 32 is the next month's 1st). Replaces @date-fns/tz's TZDate, the dashboard's only use of it
+ * on first load (issue 16); wall-time.test.ts checks it against TZDate.
+ */
+export function wallTimeToInstant(
+  timeZone: string,
+  fields: { year: number; month: number; day: number; hours?: number; minutes?: number; seconds?: number; ms?: number },
+  repeated: "first" | "last" = "first",
+): number {
+  const zone = normaliseTimeZone(timeZone);
+  const wall = new Date(0);
+  wall.setUTCFullYear(fields.year, fields.month, fields.day);
+  wall.setUTCHours(fields.hours ?? 0, fields.minutes ?? 0, fields.seconds ?? 0, fields.ms ?? 0);
+  const local = wall.getTime();
+  const DAY = 86_400_000;
+  const before = offsetAt(zone, local - DAY);
+  const after = offsetAt(zone, local + DAY);
+  const candidates = [local - before, local - after].filter((t, i) => offsetAt(zone, t) === (i === 0 ? before : after));
+  if (!candidates.length) return local - before;
+  return repeated === "first" ? Math.min(...candidates) : Math.max(...candidates);
 }
 
 /** 'YYYY-MM' of a local date. */

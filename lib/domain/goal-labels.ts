@@ -1,8 +1,7 @@
 // Label rules of a SMART goal row and a daily task row (01-core s4 "SMART goal row", "Daily task").
 // Pure: every function takes `now` and the member's IANA time zone, so tests can pin dates.
-import { TZDate } from "@date-fns/tz";
 import { TIMINGS } from "@/lib/constants";
-import { addDays, localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
+import { addDays, localDate, normaliseTimeZone, wallTimeToInstant, type LocalDate } from "@/lib/domain/day";
 import { distanceInWords, monthDayIn } from "@/lib/domain/words";
 
 type When = Date | string | null | undefined;
@@ -86,7 +85,7 @@ export function defaultDeadline(today: LocalDate): LocalDate {
  */
 export function deadlineToInstant(date: LocalDate, timeZone: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, normaliseTimeZone(timeZone)).getTime()).toISOString();
+  return new Date(wallTimeToInstant(timeZone, { year: y, month: m - 1, day: d, hours: 23, minutes: 59, seconds: 59, ms: 999 }, "last")).toISOString();
 }
 
 /** A stored deadline as the picker's 'YYYY-MM-DD' in the member's zone ('' when there is none). */

@@ -1,8 +1,8 @@
 // Pure notification rules: display status (02 s4), the achievement toast (01-core s4) and the
 // mindset reminder slots (9AM, 1PM, 5PM local, 03-decisions "cron").
-import { TZDate } from "@date-fns/tz";
 import { ACHIEVEMENT_KEYWORDS, MINDSET_REMINDER_HOURS } from "@/lib/constants";
 import { localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
+import { hourIn } from "@/lib/domain/words";
 
 export type NotificationStatus = "Scheduled" | "Read" | "Unread";
 
@@ -33,8 +33,7 @@ export type ReminderSlot = { date: LocalDate; hour: number };
  */
 export function dueReminderSlot(now: Date, timeZone: string): ReminderSlot | null {
   const zone = normaliseTimeZone(timeZone);
-  const local = new TZDate(now.getTime(), zone);
-  const hour = local.getHours();
+  const hour = hourIn(now, zone);
   if (!(MINDSET_REMINDER_HOURS as readonly number[]).includes(hour)) return null;
   return { date: localDate(now, zone), hour };
 }

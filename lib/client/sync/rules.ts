@@ -2,9 +2,7 @@
 // change", s9 "Sync and refresh", 03-decisions "Idle timeout"). Every function takes `now` (epoch
 // ms) and, where days matter, the member's IANA time zone: days are the member's, never the
 // browser's.
-import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
-import { localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
+import { localDate, wallTimeToInstant, type LocalDate } from "@/lib/domain/day";
 import { IDLE, SYNC } from "@/lib/client/sync/timings";
 import { TIMINGS } from "@/lib/constants";
 
@@ -54,8 +52,8 @@ export function msToNextIdlePhase(idleMs: number): number | null {
 
 /** Epoch ms of the member's next local midnight after `now` (DST-aware). */
 export function nextLocalMidnight(now: number, timeZone: string): number {
-  const local = new TZDate(now, normaliseTimeZone(timeZone));
-  return startOfDay(addDays(local, 1)).getTime();
+  const [y, m, d] = localDate(new Date(now), timeZone).split("-").map(Number);
+  return wallTimeToInstant(timeZone, { year: y, month: m - 1, day: d + 1 });
 }
 
 /** The next local midnight when it falls within `lookAheadMs` of now, else null. */
