@@ -34,6 +34,14 @@ export async function awarded(page: Page, action: () => Promise<void>, count = 1
     page.on("response", onResponse);
   });
   await action();
-  await all;
+  // Fails with its own words instead of hanging until the test's timeout.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`awarded: ${seen} of ${count} widget awards reached the server in 30 s`)), 30_000);
+  });
+  await Promise.race([all, late]).finally(() => clearTimeout(timer));
+  // Every award celebrates; the popup's chunk loads lazily (issue 16), so wait for it to show
+  // rather than finding nothing yet and having it open later over the next click.
+  await expect(page.getByTestId("celebration-popup")).toBeVisible();
   await dismissCelebration(page);
 }
