@@ -8,11 +8,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { apiPost, dismissCelebration, earnStarterBadges, expectPoints, headerPoints } from "./journal-support";
+import { apiPost, dismissCelebration, expectPoints, headerPoints } from "./journal-support";
 import { apiRegister } from "./support/fixtures";
 import { freshMember } from "./support/members";
-import { dashboardReady, expectToast } from "./support/ui";
-import { awarded, widgetMember } from "./support/widget-member";
+import { expectToast } from "./support/ui";
+import { awarded, openWidgetWithStarterBadges, widgetMember } from "./support/widget-member";
 import { openWidget, widgetPanel } from "./support/widgets";
 
 const MIN = 60_000;
@@ -41,16 +41,7 @@ async function timerMember(page: Page, baseURL: string, id: string) {
   const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
   await page.goto("/dashboard");
   await quietReset;
-  await earnStarterBadges(page, baseURL);
-  // The starter badges' notices are read now, so no late 'Badge Unlocked' toast (one toast shows
-  // at a time) replaces a refusal toast while a test checks it (as widget-member does).
-  await apiPost(page, baseURL, "/api/notifications/mark-all-read", {});
-  await page.reload();
-  await dashboardReady(page);
-  const start = await headerPoints(page);
-  await openWidget(page, id);
-  const widget = page.getByTestId(`${id}-widget`);
-  await expect(widget).toBeVisible();
+  const { widget, start } = await openWidgetWithStarterBadges(page, baseURL, id);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(Math.ceil((now + MIN) / MIN) * MIN);
   return { widget, start };

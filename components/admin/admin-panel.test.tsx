@@ -5,11 +5,6 @@ import { SendNotificationCard } from "@/components/admin/send-notification-card"
 import { Toaster } from "@/components/ui/toaster";
 import type { AdminUserDto } from "@/lib/schemas/admin";
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const u = (id: number, username: string, isAdmin = false): AdminUserDto => ({ id, username, isAdmin, xpPoints: id * 10, streak: id, badges: ["first-goal"], dateCreated: "2026-03-01T10:00:00Z" });
 const users = [u(1, "boss", true), u(2, "alice"), u(3, "bob"), u(4, "carol")];

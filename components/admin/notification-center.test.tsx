@@ -8,11 +8,6 @@ import { TIMINGS } from "@/lib/constants";
 import { notificationKind } from "@/lib/domain/notification-kind";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 type Row = AdminNotificationDto & { dedupeKey: string | null };
 const n = (id: number, title: string, extra: Partial<Row> = {}): Row => ({

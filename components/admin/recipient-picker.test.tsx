@@ -11,11 +11,6 @@ import { adminUser, fakeAdminUsersServer } from "@/tests/support/admin-users-ser
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const users = [adminUser(1, "boss", true), adminUser(2, "alice"), adminUser(3, "Alan"), adminUser(4, "carol"), ...Array.from({ length: 40 }, (_, i) => adminUser(i + 5, `zed${i + 5}`))];
 

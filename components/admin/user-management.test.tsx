@@ -11,11 +11,6 @@ import { adminUser, fakeAdminUsersServer } from "@/tests/support/admin-users-ser
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 // 60 accounts: boss (id 1, admin), then member02..member60; newest first the first page of 50
 // is member60..member11.

@@ -6,11 +6,6 @@ import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const make = (id: number, title: string, extra: Partial<NotificationDto> = {}): NotificationDto => ({
   id,

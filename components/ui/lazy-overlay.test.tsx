@@ -2,11 +2,6 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/lazy-popover";
 
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 function Example() {
   return (

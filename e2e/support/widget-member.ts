@@ -8,9 +8,16 @@ import { openWidget } from "./widgets";
 
 export async function widgetMember(page: Page, baseURL: string, id: string): Promise<{ widget: Locator; start: number }> {
   await freshMember(page, baseURL, "wd");
+  return openWidgetWithStarterBadges(page, baseURL, id);
+}
+
+/**
+ * For a member already on /dashboard: earns the starter badges, marks their notices read (so no
+ * 'Badge Unlocked' toast, one toast showing at a time, replaces a widget's own toast while a test
+ * checks it), reloads, and opens widget `id`. Returns it and the header's points at that moment.
+ */
+export async function openWidgetWithStarterBadges(page: Page, baseURL: string, id: string): Promise<{ widget: Locator; start: number }> {
   await earnStarterBadges(page, baseURL);
-  // The starter badges' notices are read now, so no 'Badge Unlocked' toast (one toast shows at a
-  // time) replaces a widget's own toast while a test checks it.
   await apiPost(page, baseURL, "/api/notifications/mark-all-read", {});
   await page.reload();
   await dashboardReady(page);
