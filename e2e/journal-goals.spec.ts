@@ -1,6 +1,6 @@
 // Dashboard sections 1 and 2 and /goals through the real UI (01-core s2, s4; 03-decisions).
 import { expect, test } from "./support/fixtures";
-import { toast } from "./support/ui";
+import { dashboardReady, toast } from "./support/ui";
 import {
   apiPost,
   dismissCelebration,
@@ -32,6 +32,8 @@ test("a SMART goal: typed, saved after a pause, edited, completed with +25, its 
   await expect(row.getByText("Added: Today")).toBeVisible();
 
   await page.reload();
+  // The value is in the server's HTML: wait for hydration before typing, or the edit is dropped.
+  await dashboardReady(page);
   await expect(goal).toHaveValue("Run 5 km without stopping");
 
   // Edited with Enter.
@@ -40,6 +42,7 @@ test("a SMART goal: typed, saved after a pause, edited, completed with +25, its 
   await goal.press("Enter");
   await patched;
   await page.reload();
+  await dashboardReady(page);
   await expect(goal).toHaveValue("Run 10 km without stopping");
 
   // Completed: celebration with +25, header points +25, and 3 s later the slot is free.

@@ -16,6 +16,8 @@ test("calendar: month navigation and a past day's pages", async ({ page, baseURL
   await apiPost(page, baseURL!, "/api/notes", { content: "Today's own note" });
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  // The calendar is rendered on the server: wait until React owns it before clicking.
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect(page.getByText("Best streak")).toBeVisible();
   await expect(page.getByText("Current streak")).toBeVisible();
 

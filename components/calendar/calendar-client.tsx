@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { monthKey, pickerDate } from "@/components/calendar/calendar-rules";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LocalDate } from "@/lib/domain/day";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 const YearHeatmap = dynamic(() => import("@/components/calendar/year-heatmap").then((m) => m.YearHeatmap), {
   loading: () => <Skeleton className="h-44 w-full" />,
@@ -24,8 +25,10 @@ export function CalendarClient({ today }: { today: LocalDate }) {
     setSelected(date);
     if (monthKey(pickerDate(date)) !== monthKey(month)) setMonth(pickerDate(date));
   };
+  // data-hydrated: the month buttons work (a click on the server's HTML before React owns it is lost).
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6" data-hydrated={hydrated ? "true" : undefined}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Calendar</h1>
         <p className="text-muted-foreground text-sm">Every day you kept, and what you did on it.</p>
