@@ -113,6 +113,7 @@ test("tasks: checking a new task creates it completed; uncheck and recheck award
   await rechecked;
   await expect(row).toHaveAttribute("data-completed", "true");
   await page.reload();
+  await dashboardReady(page);
   await expect(row).toHaveAttribute("data-completed", "true");
   await expect(row.getByText("Added: Today")).toBeVisible();
   await expectPoints(page, start + 10);
