@@ -1,7 +1,18 @@
-import { daySummaryText, heatCells, heatLevel, localOf, pickerDate } from "@/components/calendar/calendar-rules";
+import { format } from "date-fns";
+import { daySummaryText, heatCells, heatLevel, localOf, longDate, monthKey, pickerDate } from "@/components/calendar/calendar-rules";
 
 it("turns local dates into picker dates and back, whatever the browser's zone", () => {
   for (const date of ["2026-01-01", "2026-03-29", "2026-10-25", "2024-02-29", "2026-12-31"]) expect(localOf(pickerDate(date))).toBe(date);
+});
+
+it("writes dates as date-fns did (without date-fns on the first load)", () => {
+  for (const date of ["2026-01-01", "2026-03-29", "2026-10-25", "2024-02-29", "2026-12-31", "0999-05-03"]) {
+    const picked = pickerDate(date);
+    expect(localOf(picked)).toBe(format(picked, "yyyy-MM-dd"));
+    expect(monthKey(picked)).toBe(format(picked, "yyyy-MM"));
+    if (!date.startsWith("0")) expect(longDate(date)).toBe(format(picked, "MMM d, yyyy"));
+  }
+  expect(longDate("2026-05-03")).toBe("May 3, 2026");
 });
 
 it("says what a day holds", () => {

@@ -1,7 +1,7 @@
 // Pure rules of /calendar: local dates as the browser-local Date objects react-day-picker works
 // with, what each day shows, and the heatmap's levels.
-import { format } from "date-fns";
 import { addDays, type LocalDate } from "@/lib/domain/day";
+import { longDateIn } from "@/lib/domain/words";
 import type { JournalDaySummary } from "@/lib/schemas/journal";
 import type { StatsDay } from "@/lib/schemas/stats";
 
@@ -11,8 +11,10 @@ export function pickerDate(date: LocalDate): Date {
   return new Date(y, m - 1, d);
 }
 
-export const localOf = (date: Date): LocalDate => format(date, "yyyy-MM-dd");
-export const monthKey = (date: Date): string => format(date, "yyyy-MM");
+const pad = (n: number) => String(n).padStart(2, "0");
+/** A browser-local Date's own date, "yyyy-MM-dd" (no date-fns on the first load, issue 16). */
+export const localOf = (date: Date): LocalDate => `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const monthKey = (date: Date): string => localOf(date).slice(0, 7);
 
 /** "2 tasks, 3 mindset exercises, journal written, 45 points", or "nothing recorded". */
 export function daySummaryText(day: JournalDaySummary | undefined): string {
@@ -48,4 +50,4 @@ export function heatCells(days: StatsDay[], today: LocalDate, span = 365): HeatC
 }
 
 /** "May 3, 2026" from a local date. */
-export const longDate = (date: LocalDate) => format(pickerDate(date), "MMM d, yyyy");
+export const longDate = (date: LocalDate) => longDateIn(new Date(`${date}T12:00:00Z`), "UTC");

@@ -1,17 +1,16 @@
 "use client";
 // /goals: completed SMART and main goals that left their slot, newest first (03-decisions).
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { CheckCircle2Icon, TrophyIcon } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";
 import { useMemberDay } from "@/components/shared/member-day";
 import { POINTS, pointsLabel } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
+import { longDateIn } from "@/lib/domain/words";
 import { useCompletedGoals, type Goal } from "@/lib/client/use-goals";
 
 function completedOn(goal: Goal, timeZone: string): string | null {
   const when = goal.completedAt ?? null;
-  return when ? format(new TZDate(Date.parse(when), normaliseTimeZone(timeZone)), "MMM d, yyyy") : null;
+  return when ? longDateIn(new Date(when), normaliseTimeZone(timeZone)) : null;
 }
 
 export function CompletedGoalsList() {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistance } from "date-fns";
-import { distanceInWords, hourIn, monthDayIn, weekdayDateIn } from "@/lib/domain/words";
+import { distanceInWords, hourIn, longDateIn, monthDayIn, weekdayDateIn } from "@/lib/domain/words";
 
 // The runtime's own zone matters to formatDistance (local months, offsets): each is tried.
 const RUNTIME_ZONES = ["UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "Pacific/Kiritimati", "America/Santiago"];
@@ -41,11 +41,12 @@ describe.each(RUNTIME_ZONES)("distanceInWords equals date-fns formatDistance (ru
   });
 });
 
-test("monthDayIn, weekdayDateIn and hourIn equal date-fns in the member's zone", () => {
+test("monthDayIn, longDateIn, weekdayDateIn and hourIn equal date-fns in the member's zone", () => {
   fc.assert(
     fc.property(instant, fc.constantFrom(...MEMBER_ZONES), (date, zone) => {
       const local = new TZDate(date.getTime(), zone);
       expect(monthDayIn(date, zone)).toBe(format(local, "MMM d"));
+      expect(longDateIn(date, zone)).toBe(format(local, "MMM d, yyyy"));
       expect(weekdayDateIn(date, zone)).toBe(format(local, "EEEE, MMMM d"));
       expect(hourIn(date, zone)).toBe(local.getHours());
     }),

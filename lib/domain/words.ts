@@ -69,6 +69,9 @@ function zoned(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.Date
 /** "Mar 5" in `timeZone` (date-fns "MMM d"). */
 export const monthDayIn = (date: Date, timeZone: string) => zoned(timeZone, { month: "short", day: "numeric" }).format(date);
 
+/** "Mar 5, 2026" in `timeZone` (date-fns "MMM d, yyyy"). */
+export const longDateIn = (date: Date, timeZone: string) => zoned(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(date);
+
 /** "Monday, March 5" in `timeZone` (date-fns "EEEE, MMMM d"). */
 export const weekdayDateIn = (date: Date, timeZone: string) => zoned(timeZone, { weekday: "long", month: "long", day: "numeric" }).format(date);
 
