@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { connection } from "next/server";
-import { Compass } from "lucide-react";
+import { CompassIcon as Compass } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export const metadata = { title: { absolute: "404 Page Not Found" } };
@@ -19,7 +18,8 @@ export default async function NotFound() {
         <p className="text-muted-foreground max-w-sm">The page you are looking for does not exist or has moved.</p>
       </div>
       <Button asChild size="lg">
-        <Link href="/">Go home</Link>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link here would put the router's Link into every route's first-load script (issue 16) */}
+        <a href="/">Go home</a>
       </Button>
     </main>
   );

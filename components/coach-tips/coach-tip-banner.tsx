@@ -2,7 +2,7 @@
 // The coach tip banner (01-core s4): the next tip every 15 s with a 500 ms fade; dismissed, it
 // comes back after 5 minutes.
 import { useEffect, useState } from "react";
-import { LightbulbIcon, XIcon } from "lucide-react";
+import { LightbulbIcon, XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { TIMINGS } from "@/lib/constants";
 import { useCoachTips } from "@/lib/client/use-coach-tips";

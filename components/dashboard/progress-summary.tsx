@@ -2,7 +2,7 @@
 // "#stats" on the dashboard: what today's journal holds, with a way to /stats. Points and streak
 // are not repeated here: the header and the Progress panel (issue 12) show them.
 import Link from "next/link";
-import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "lucide-react";
+import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/journal/section-card";
 import { useLearnings } from "@/lib/client/use-learnings";

@@ -1,7 +1,7 @@
 "use client";
 // One of today's top 3 tasks (01-core s4 "Daily task"): checking a new non-empty task creates it
 // completed; completing only updates isCompleted; 'Added: ...' and '+10 Points'.
-import { XIcon } from "lucide-react";
+import { XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useMemberDay } from "@/components/shared/member-day";

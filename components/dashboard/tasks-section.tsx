@@ -1,6 +1,6 @@
 "use client";
 // Dashboard section 2: Today's Top 3 Tasks, with its info toggle.
-import { ListChecksIcon } from "lucide-react";
+import { ListChecksIcon } from "@/components/ui/icons";
 import { TaskRow } from "@/components/dashboard/task-row";
 import { SectionCard } from "@/components/journal/section-card";
 import { POINTS, SLOTS, pointsLabel } from "@/lib/constants";

@@ -1,6 +1,6 @@
 "use client";
 // The top of the dashboard (#home): a greeting for the member's time of day and today's progress.
-import { BrainIcon, ListChecksIcon, TargetIcon } from "lucide-react";
+import { BrainIcon, ListChecksIcon, TargetIcon } from "@/components/ui/icons";
 import { useMemberDay } from "@/components/shared/member-day";
 import { useNow } from "@/components/shared/minute-clock";
 import { useGoals } from "@/lib/client/use-goals";

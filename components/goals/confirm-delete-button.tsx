@@ -1,6 +1,6 @@
 "use client";
 // A trash button that asks before deleting an open goal (a deleted open goal is gone for good).
-import { Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "@/components/ui/icons";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,7 +1,7 @@
 "use client";
 // A SMART goal slot or the main goal (01-core s4 "SMART goal row"): title, completion, deadline
 // with its 'Overdue by' / 'Due in' label, the time-remaining bar and the 'Added:' label.
-import { CalendarIcon, PartyPopperIcon } from "lucide-react";
+import { CalendarIcon, PartyPopperIcon } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDeleteButton } from "@/components/goals/confirm-delete-button";
 import { TimeRemainingBar } from "@/components/goals/time-remaining-bar";

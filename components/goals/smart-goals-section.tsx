@@ -1,6 +1,6 @@
 "use client";
 // Dashboard section 1 and the top of /goals: the main goal and the three SMART slots.
-import { TargetIcon, TrophyIcon } from "lucide-react";
+import { TargetIcon, TrophyIcon } from "@/components/ui/icons";
 import { GoalRow } from "@/components/goals/goal-row";
 import { SmartGuide } from "@/components/goals/smart-guide";
 import { SectionCard } from "@/components/journal/section-card";

@@ -2,7 +2,7 @@
 // The collapsible SMART guide above the goal slots, open by default (01-core s2) for a member who
 // never closed it; once closed it stays closed, remembered per member in this browser (issue 14
 // item 5, docs/decisions.md).
-import { ChevronDownIcon, LightbulbIcon } from "lucide-react";
+import { ChevronDownIcon, LightbulbIcon } from "@/components/ui/icons";
 import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 "use client";
 // Dashboard section 3: Behavior Tracker (Continue / Start / Stop Doing), autosaved after 1 s.
-import { ActivityIcon } from "lucide-react";
+import { ActivityIcon } from "@/components/ui/icons";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";

@@ -3,7 +3,7 @@
 // and accomplished lists"): a new entry is added on Enter or blur (blank ignored); an edit is
 // saved on Enter or the save button; Escape or a blank edit cancels.
 import { useState } from "react";
-import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/journal/section-card";

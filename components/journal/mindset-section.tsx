@@ -3,7 +3,7 @@
 // the checkboxes after 0.5 s; a celebration shows only when a flag turns on; all three done
 // gives the "Mindset Exercises Completed" toast and a fresh user (points).
 import { useQueryClient } from "@tanstack/react-query";
-import { BrainIcon, EyeIcon, MessageCircleHeartIcon, CrosshairIcon } from "lucide-react";
+import { BrainIcon, EyeIcon, MessageCircleHeartIcon, CrosshairIcon } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";

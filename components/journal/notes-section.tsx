@@ -1,6 +1,6 @@
 "use client";
 // Dashboard section 6: Notes, one text area for today, autosaved after 1 s.
-import { NotebookPenIcon } from "lucide-react";
+import { NotebookPenIcon } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
 import { SectionCard } from "@/components/journal/section-card";

@@ -1,6 +1,6 @@
 "use client";
 // The header button that opens the reset dialog (the mobile menu has its own entry).
-import { RotateCcwIcon } from "lucide-react";
+import { RotateCcwIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { preloadResetDialog } from "@/components/journal/reset-dialog";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";

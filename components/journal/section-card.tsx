@@ -2,13 +2,14 @@
 // The frame every dashboard section shares: icon, title, optional points badge, an optional
 // info toggle (01-core s2 "with an info toggle") and a status slot (autosave).
 import { useId, useState } from "react";
-import { InfoIcon, type LucideIcon } from "lucide-react";
+import type { IconType } from "@/components/ui/icon";
+import { InfoIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 type Props = {
   id?: string;
-  icon: LucideIcon;
+  icon: IconType;
   title: string;
   description?: string;
   badge?: string;

@@ -3,7 +3,7 @@
 // 500 px high (notification-panel). The dropdown's code loads when it first opens, or when the
 // pointer or focus reaches the bell (issue 16); the count and the achievement toasts are here.
 import { lazy, useState } from "react";
-import { Bell } from "lucide-react";
+import { BellIcon as Bell } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/lazy-popover";
 import { useAchievementToast } from "@/components/notifications/use-achievement-toast";

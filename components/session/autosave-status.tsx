@@ -1,6 +1,6 @@
 "use client";
 // The small label next to an autosaved field: Saving... / Saved / Offline, will retry (issue 4).
-import { CheckIcon, CloudOffIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
+import { CheckIcon, CloudOffIcon, Loader2Icon, TriangleAlertIcon } from "@/components/ui/icons";
 import type { AutosaveStatus as Status } from "@/lib/client/use-autosave";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 // Sleep mode (01-core s4): after 10 minutes without activity. Any activity anywhere wakes the app;
 // the overlay only says so and lets pointer events through to the page.
-import { MoonIcon } from "lucide-react";
+import { MoonIcon } from "@/components/ui/icons";
 
 export const SLEEP_TITLE = "Sleep mode";
 export const SLEEP_TEXT = "Reach paused after 10 minutes without activity. Move the mouse or press any key to continue.";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LogOut } from "lucide-react";
+import { LogOutIcon as LogOut } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Flame, Star } from "lucide-react";
+import { FlameIcon as Flame, StarIcon as Star } from "@/components/ui/icons";
 import { PointsHistoryDialog } from "@/components/points/points-history-dialog";
 import { cn } from "@/lib/utils";
 

@@ -3,7 +3,7 @@
 // subscription calls) loads when it first opens, or when the pointer or focus reaches the
 // header button, so it is not in the first-load script (issue 16).
 import { lazy, Suspense, useState } from "react";
-import { Settings2 } from "lucide-react";
+import { Settings2Icon as Settings2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { preloadDialog } from "@/components/ui/lazy-dialog";
 

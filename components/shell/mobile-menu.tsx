@@ -2,7 +2,7 @@
 // The phone menu's button; the panel (mobile-menu-body) and the sheet's code load when it first
 // opens, or when the pointer or focus reaches the button (issue 16).
 import { lazy, useState } from "react";
-import { Menu } from "lucide-react";
+import { MenuIcon as Menu } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/lazy-sheet";

@@ -1,6 +1,14 @@
-import { BarChart3, CalendarDays, Home, Shield, Target, User, type LucideIcon } from "lucide-react";
+import type { IconType } from "@/components/ui/icon";
+import {
+  BarChart3Icon as BarChart3,
+  CalendarDaysIcon as CalendarDays,
+  HomeIcon as Home,
+  ShieldIcon as Shield,
+  TargetIcon as Target,
+  UserIcon as User,
+} from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
+export type NavItem = { href: string; label: string; icon: IconType; adminOnly?: boolean };
 
 /** Bottom navigation (01-core s2): Admin only for admins. */
 export const NAV_ITEMS: NavItem[] = [

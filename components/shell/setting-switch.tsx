@@ -1,12 +1,12 @@
 "use client";
 // One labelled on/off row for local settings (dark mode, sound effects).
-import type { LucideIcon } from "lucide-react";
+import type { IconType } from "@/components/ui/icon";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
 export function SettingSwitch(props: {
   id: string;
-  icon: LucideIcon;
+  icon: IconType;
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;

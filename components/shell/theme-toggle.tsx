@@ -1,7 +1,7 @@
 "use client";
 // The header's dark mode button (the Dark Mode switch of the menu and profile: theme-switch).
 
-import { Moon, Sun } from "lucide-react";
+import { MoonIcon as Moon, SunIcon as Sun } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "@/components/shell/use-theme";
 
