@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
+import { geistLatin, geistMono, geistRest } from "@/app/fonts";
 import { themeInitScript } from "@/components/shell/theme-script";
 import { Providers } from "@/app/providers";
 import { ServiceWorkerRegistration } from "@/components/notifications/service-worker-registration";
@@ -24,7 +23,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The theme script sets `dark` on <html> before React hydrates, hence suppressHydrationWarning.
-    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" suppressHydrationWarning className={`${geistLatin.variable} ${geistRest.variable} ${geistMono.variable}`}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
