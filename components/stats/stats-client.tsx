@@ -1,22 +1,20 @@
 "use client";
 // /stats (03-decisions): week / month / year / all time; rates with their counts, personal bests,
-// charts (loaded on demand), badge progress, and a table view of the same numbers.
+// charts (drawn when scrolled near), badge progress, and a table view of the same numbers.
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { BadgeProgressList } from "@/components/stats/badge-progress-list";
 import { personalBests, RANGE_LABELS, rateRows } from "@/components/stats/stats-rules";
+import { StatsCharts } from "@/components/stats/stats-charts";
 import { StatsTable } from "@/components/stats/stats-table";
+import { TabPanels } from "@/components/shared/tab-panels";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStats } from "@/lib/client/use-history";
-import { STATS_RANGES, type StatsDto, type StatsRange } from "@/lib/schemas/stats";
+import type { StatsDto } from "@/lib/schemas/stats";
+import { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
 import { longDate } from "@/components/calendar/calendar-rules";
 
-const StatsCharts = dynamic(() => import("@/components/stats/stats-charts").then((m) => m.StatsCharts), {
-  ssr: false,
-  loading: () => <Skeleton className="h-96 w-full" />,
-});
+const RANGE_TABS = STATS_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
 
 function Tile({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -82,21 +80,10 @@ export function StatsClient() {
           {table ? "Show charts" : "Show as table"}
         </Button>
       </div>
-      <Tabs value={range} onValueChange={(v) => setRange(v as StatsRange)}>
-        <TabsList aria-label="Range" className="w-full sm:w-fit">
-          {STATS_RANGES.map((r) => (
-            <TabsTrigger key={r} value={r}>
-              {RANGE_LABELS[r]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* Each range is a tab panel (only the chosen one renders), so every tab controls a panel. */}
-        {STATS_RANGES.map((r) => (
-          <TabsContent key={r} value={r} className="mt-4">
-            {data ? <StatsBody stats={data} table={table} /> : isLoading ? <Skeleton className="h-96 w-full" /> : <p className="text-muted-foreground">Stats could not be loaded. Please try again.</p>}
-          </TabsContent>
-        ))}
-      </Tabs>
+      {/* The chosen range's panel (only that one renders). */}
+      <TabPanels tabs={RANGE_TABS} value={range} onValueChange={setRange} label="Range" listClassName="w-full sm:w-fit" panelClassName="mt-4">
+        {data ? <StatsBody stats={data} table={table} /> : isLoading ? <Skeleton className="h-96 w-full" /> : <p className="text-muted-foreground">Stats could not be loaded. Please try again.</p>}
+      </TabPanels>
     </div>
   );
 }

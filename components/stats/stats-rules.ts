@@ -52,3 +52,21 @@ export function personalBests(bests: StatsDto["bests"]): Best[] {
 
 /** Short axis labels: "May 3". */
 export const shortDate = (date: string) => longDate(date).replace(/, \d{4}$/, "");
+
+/** The four /stats charts, in their order on the screen. */
+export const CHART_KINDS = ["points", "streak", "rates", "weekdays"] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+/** Each chart's title and its caption in words (what a screen reader hears instead of the drawing). */
+export function chartCaptions(stats: StatsDto): Record<ChartKind, { title: string; summary: string }> {
+  const last = cumulativePoints(stats).at(-1)?.total ?? 0;
+  const earned = last - stats.pointsBefore;
+  const busiest = [...stats.weekdays].sort((a, b) => b.points - a.points)[0];
+  const peakStreak = Math.max(0, ...stats.days.map((d) => d.streak));
+  return {
+    points: { title: "Points over time", summary: `${earned.toLocaleString("en-US")} points earned in this range, ${last.toLocaleString("en-US")} in total.` },
+    streak: { title: "Streak history", summary: `Longest streak in this range: ${peakStreak} ${peakStreak === 1 ? "day" : "days"}.` },
+    rates: { title: "Completion rates", summary: rateRows(stats.rates).map((r) => `${r.label}: ${r.percent}% (${r.text})`).join("; ") },
+    weekdays: { title: "Weekday pattern", summary: busiest && busiest.points > 0 ? `Your strongest day is ${busiest.label} (${busiest.points} points).` : "No points in this range yet." },
+  };
+}

@@ -3,9 +3,9 @@
 import { z } from "zod";
 import type { BadgeProgress } from "@/lib/domain/badges";
 import type { LocalDate } from "@/lib/domain/day";
+import { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
 
-export const STATS_RANGES = ["week", "month", "year", "all"] as const;
-export type StatsRange = (typeof STATS_RANGES)[number];
+export { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
 
 export const statsQuerySchema = z.object({
   range: z.enum(STATS_RANGES, { error: "range must be week, month, year or all" }).default("month"),
