@@ -1,10 +1,12 @@
 "use client";
 // Achievements (02 s2): 'Your Badges and Achievements', the member's earned badges from the
-// catalogue, or 'No Badges Yet' with the hint.
+// catalogue, or 'No Badges Yet' with the hint; below them the points history. Loaded with the
+// tab's first choice (profile-client), not with the page.
 import { Award } from "lucide-react";
+import { PointsHistory } from "@/components/points/points-history";
 import { badgeByCode } from "@/lib/domain/badges";
 
-export function AchievementsTab({ badges, children }: { badges: string[]; children?: React.ReactNode }) {
+export function AchievementsTab({ badges }: { badges: string[] }) {
   const earned = badges.flatMap((code) => badgeByCode(code) ?? []);
   return (
     <div className="grid gap-6">
@@ -30,7 +32,12 @@ export function AchievementsTab({ badges, children }: { badges: string[]; childr
           </ul>
         )}
       </section>
-      {children}
+      <section aria-labelledby="points-history-title" className="bg-card grid gap-4 rounded-xl border p-5">
+        <h2 id="points-history-title" className="font-semibold">
+          Points history
+        </h2>
+        <PointsHistory />
+      </section>
     </div>
   );
 }

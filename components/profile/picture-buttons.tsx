@@ -1,13 +1,15 @@
 "use client";
 // Upload Picture, and on phones Selfie (front camera) and Camera (rear camera) (02 s2): file
-// inputs whose `capture` asks the phone for that camera. The chosen file is resized here.
+// inputs whose `capture` asks the phone for that camera. The chosen file is resized here, by code
+// (browser-image-compression) that loads when a button is pressed, not with the page (issue 16).
 import { useRef, useState } from "react";
 import { Camera, ImageUp, SwitchCamera } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { PictureError, resizePicture } from "@/components/profile/resize-picture";
 import { showError } from "@/components/profile/profile-toasts";
-import { PICTURE_MESSAGES } from "@/components/profile/picture-rules";
+import { PICTURE_MESSAGES, PictureError } from "@/components/profile/picture-rules";
+
+const loadResizer = () => import("@/components/profile/resize-picture");
 
 /** Phones get the smaller picture sizes (the same breakpoint that shows the camera buttons). */
 const isPhone = () => window.matchMedia("(max-width: 639px)").matches;
@@ -27,6 +29,7 @@ export function PictureButtons({ onPicture }: { onPicture: (dataUrl: string) => 
     if (!file) return;
     setBusy(true);
     try {
+      const { resizePicture } = await loadResizer();
       onPicture(await resizePicture(file, isPhone()));
     } catch (error) {
       showError(error instanceof PictureError ? error.message : PICTURE_MESSAGES.unreadable);
@@ -56,7 +59,10 @@ export function PictureButtons({ onPicture }: { onPicture: (dataUrl: string) => 
               e.target.value = "";
             }}
           />
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => inputs.current[id]?.click()}>
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => {
+              void loadResizer().catch(() => undefined);
+              inputs.current[id]?.click();
+            }}>
             {busy && id === "upload" ? <Spinner /> : <Icon aria-hidden />}
             {label}
           </Button>

@@ -13,6 +13,9 @@ export const PICTURE_MESSAGES = {
   tooLarge: "This picture is still too large after resizing. Please choose a smaller image.",
 } as const;
 
+/** A refusal whose message is shown as it is (the resizer, loaded on demand, throws these). */
+export class PictureError extends Error {}
+
 export type PicturePass = { maxSide: number; quality: number };
 
 /** The resize passes for a file: one, or two for a large file on a phone. */

@@ -1,42 +1,45 @@
 "use client";
 // /profile (02 s2): 'User Profile' with three tabs, Profile Information, Security, Achievements.
-import { PointsHistory } from "@/components/points/points-history";
-import { AchievementsTab } from "@/components/profile/achievements-tab";
+// Only Profile Information is on the first load: the other two tabs' code (the password form's
+// zod rules, the delete-account dialog, the badges and the points history) loads when a tab is
+// pointed at, focused or chosen, and the tab switches once its panel is ready (a transition, so
+// no loading state flashes in between; issue 16).
+import { lazy, Suspense, useState, useTransition } from "react";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
-import { SecurityTab } from "@/components/profile/security-tab";
+import { TabPanels } from "@/components/shared/tab-panels";
 import { CenteredSpinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+
+const loadSecurity = () => import("@/components/profile/security-tab");
+const loadAchievements = () => import("@/components/profile/achievements-tab");
+const SecurityTab = lazy(() => loadSecurity().then((m) => ({ default: m.SecurityTab })));
+const AchievementsTab = lazy(() => loadAchievements().then((m) => ({ default: m.AchievementsTab })));
+
+const TABS = [
+  { value: "profile", label: "Profile Information" },
+  { value: "security", label: "Security" },
+  { value: "achievements", label: "Achievements" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const PRELOAD: Record<Tab, (() => Promise<unknown>) | null> = { profile: null, security: loadSecurity, achievements: loadAchievements };
+const preload = (tab: Tab) => void PRELOAD[tab]?.().catch(() => undefined);
 
 export function ProfileClient() {
   const { data: user } = useCurrentUser();
+  const [tab, setTab] = useState<Tab>("profile");
+  const [, startTransition] = useTransition();
   if (!user) return <CenteredSpinner />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">User Profile</h1>
-      <Tabs defaultValue="profile">
-        <TabsList className="w-full">
-          <TabsTrigger value="profile">Profile Information</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="achievements">Achievements</TabsTrigger>
-        </TabsList>
-        <TabsContent value="profile" className="mt-4">
-          <ProfileInfoTab user={user} />
-        </TabsContent>
-        <TabsContent value="security" className="mt-4">
-          <SecurityTab username={user.username} />
-        </TabsContent>
-        <TabsContent value="achievements" className="mt-4">
-          <AchievementsTab badges={user.badges}>
-            <section aria-labelledby="points-history-title" className="bg-card grid gap-4 rounded-xl border p-5">
-              <h2 id="points-history-title" className="font-semibold">
-                Points history
-              </h2>
-              <PointsHistory />
-            </section>
-          </AchievementsTab>
-        </TabsContent>
-      </Tabs>
+      <TabPanels tabs={TABS} value={tab} onValueChange={(next) => startTransition(() => setTab(next))} onIntent={preload} listClassName="w-full" panelClassName="mt-4">
+        <Suspense fallback={<CenteredSpinner />}>
+          {tab === "profile" && <ProfileInfoTab user={user} />}
+          {tab === "security" && <SecurityTab username={user.username} />}
+          {tab === "achievements" && <AchievementsTab badges={user.badges} />}
+        </Suspense>
+      </TabPanels>
     </div>
   );
 }

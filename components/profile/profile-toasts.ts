@@ -2,7 +2,7 @@
 // The profile and password toasts of 02 s8, and the refusals of s5, in one place.
 import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { USER_MESSAGES } from "@/lib/schemas/user";
+import { USER_MESSAGES } from "@/lib/schemas/user-messages";
 
 const messageOf = (error: unknown) => serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
 

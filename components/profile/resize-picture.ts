@@ -3,10 +3,8 @@
 // photo the right way up (EXIF orientation) and writes JPEG. No web worker: the library would
 // fetch its worker script from a CDN, and Reach downloads nothing from elsewhere.
 import imageCompression from "browser-image-compression";
-import { isImageFile, PICTURE_MESSAGES, picturePasses } from "@/components/profile/picture-rules";
+import { isImageFile, PICTURE_MESSAGES, PictureError, picturePasses } from "@/components/profile/picture-rules";
 import { LIMITS } from "@/lib/constants";
-
-export class PictureError extends Error {}
 
 export async function resizePicture(file: File, mobile: boolean): Promise<string> {
   if (!isImageFile(file)) throw new PictureError(PICTURE_MESSAGES.notImage);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { isLocalDate, isValidTimeZone } from "@/lib/domain/day";
 import { AUTH_MESSAGES, isValidUsername } from "@/lib/schemas/auth";
+import { USER_MESSAGES } from "@/lib/schemas/user-messages";
 
 const localDate = z.string().refine(isLocalDate, "a local date YYYY-MM-DD");
 
@@ -33,19 +34,7 @@ export const currentUserSchema = z.strictObject({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const USER_MESSAGES = {
-  currentPasswordRequired: "Please enter your current password.",
-  newPasswordRequired: "Please enter a new password.",
-  newPasswordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
-  newPasswordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
-  passwordsMismatch: "New passwords do not match.",
-  currentPasswordIncorrect: "Current password is incorrect",
-  noChangesTitle: "No Changes",
-  noChanges: "No changes were made to your profile.",
-  pictureFormat: "Profile picture must be a JPEG, PNG or WebP image",
-  pictureTooLarge: `Profile picture must be at most ${Math.floor(LIMITS.profilePictureBytes / 1000)} KB`,
-  timeZoneInvalid: "timeZone must be a valid IANA time zone",
-} as const;
+export { USER_MESSAGES };
 
 export const PROFILE_PICTURE_PATTERN = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
