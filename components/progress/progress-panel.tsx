@@ -10,11 +10,10 @@ import { SectionCard } from "@/components/journal/section-card";
 import { MedalBadge } from "@/components/progress/medal";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { queryKeys } from "@/lib/client/query-keys";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";
-import { useProgress } from "@/lib/client/use-progress";
+import { readProgressAgain, useProgress } from "@/lib/client/use-progress";
 
 function Tile({ icon: Icon, label, value, tone, children }: { icon: LucideIcon; label: string; value: string; tone: string; children?: React.ReactNode }) {
   return (
@@ -39,7 +38,7 @@ export function ProgressPanel({ id }: { id?: string }) {
     const stamp = `${goalsAt}:${mindsetAt}:${userAt}`;
     if (stamp === seen.current) return; // the server-rendered numbers are already current
     seen.current = stamp;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.progress });
+    readProgressAgain(queryClient); // several changes in a row: one read in flight and one after it
   }, [goalsAt, mindsetAt, userAt, queryClient]);
 
   return (

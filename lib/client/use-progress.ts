@@ -21,6 +21,32 @@ export function refreshProgress(queryClient: QueryClient): void {
   for (const queryKey of [queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory]) void queryClient.invalidateQueries({ queryKey });
 }
 
+const progressReads = new WeakMap<QueryClient, { running: boolean; again: boolean }>();
+
+/**
+ * The progress panel reads again after a change of what it counts (today's goals, the mindset, the
+ * user). Changes that arrive while a read is in flight give ONE more read after it (issue 16: a
+ * journal reset changed the three caches in turn, and each change cancelled the read before and
+ * started another: four reads of GET /api/progress within 0.3 s). A change is never missed: the
+ * last read always starts after the last change.
+ */
+export function readProgressAgain(queryClient: QueryClient): void {
+  let state = progressReads.get(queryClient);
+  if (!state) progressReads.set(queryClient, (state = { running: false, again: false }));
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  const done = () => {
+    state.running = false;
+    if (!state.again) return;
+    state.again = false;
+    readProgressAgain(queryClient);
+  };
+  queryClient.invalidateQueries({ queryKey: queryKeys.progress }).then(done, done);
+}
+
 export const POINTS_HISTORY_PAGE = 20;
 
 export function usePointsHistory(enabled = true) {
