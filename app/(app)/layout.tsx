@@ -5,20 +5,23 @@ import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Session } from "@/lib/schemas/user";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
+import { listNotifications } from "@/lib/services/notifications/list-notifications";
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
 import { QueryProvider } from "@/components/shell/query-provider";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
-// and current user are prefetched into the React Query cache, so the shell paints at once.
+// and current user are prefetched into the React Query cache, so the shell paints at once; so is
+// the header bell's list (its unread count), which the browser would otherwise fetch after hydration.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const sessionUser = await requirePageUser();
-  const user = await getCurrentUser(sessionUser.id);
+  const [user, notifications] = await Promise.all([getCurrentUser(sessionUser.id), listNotifications(sessionUser.id, new Date())]);
   if (!user) redirect("/auth");
   const queryClient = getQueryClient();
   const session: Session = { userId: user.id, isAdmin: user.isAdmin, username: user.username };
   queryClient.setQueryData(queryKeys.session, session);
   queryClient.setQueryData(queryKeys.user, user);
+  queryClient.setQueryData(queryKeys.notifications, notifications);
   return (
     <QueryProvider>
       <HydrationBoundary state={dehydrate(queryClient)}>
