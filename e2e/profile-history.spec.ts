@@ -55,6 +55,8 @@ test("stats with a seeded history, and the data export", async ({ page, baseURL 
   await expect(page.getByTestId("stats-range-dates")).toContainText("(30 days)");
   await expect(page.getByText(/^\d+ of 30 days$/).first()).toBeVisible();
   await expect(page.getByText("Points over time")).toBeVisible();
+  // The first chart draws when its figure comes near the screen (issue 16).
+  await page.locator("[data-chart]").first().scrollIntoViewIfNeeded();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
 
   await page.getByRole("tab", { name: "Week" }).click();

@@ -12,7 +12,13 @@ const READY: Record<string, (page: import("@playwright/test").Page) => Promise<v
     await expect(page.getByText("Best streak")).toBeVisible();
     await expect(page.getByRole("grid").first()).toBeVisible();
   },
-  stats: async (page) => expect(page.locator(".recharts-surface").first()).toBeVisible({ timeout: 30_000 }),
+  // Each chart draws when its figure comes near the screen (issue 16): scroll past them in turn.
+  stats: async (page) => {
+    for (const chart of await page.locator("[data-chart]").all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator(".recharts-surface")).toBeVisible({ timeout: 30_000 });
+    }
+  },
 };
 
 test("profile, calendar and stats at both sizes and themes, axe clean", async ({ page, baseURL }) => {

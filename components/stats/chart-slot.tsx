@@ -1,9 +1,13 @@
 "use client";
-// One chart's box on /stats (h-56, its final size): empty until the box comes within a screen's
-// reach, then the chart code (chart-views, recharts) loads and the chart draws. Charts draw one per
-// task (the next starts after the previous one has committed), so no single long task draws all
-// four (issue 16). Hidden from screen readers: the figure's caption and the table view say it in words.
+// One chart's box on /stats (h-56, its final size): a placeholder until the box comes on screen,
+// then the chart code (chart-views, recharts) loads and the chart draws. The code starts loading
+// earlier, at the member's first scroll, touch, click or key, so a chart scrolled to is usually
+// drawn already; a page that is only looked at loads no chart code below the fold. Charts draw one
+// per task (the next starts after the previous one has committed), so no single long task draws
+// all four (issue 16). Hidden from screen readers: the figure's caption and the table view say it
+// in words.
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { ChartKind } from "@/components/stats/stats-rules";
 import type { StatsDto } from "@/lib/schemas/stats";
 
@@ -11,7 +15,19 @@ type View = ComponentType<{ kind: ChartKind; stats: StatsDto }>;
 
 const loadViews = () => import("@/components/stats/chart-views").then((m) => m.ChartView);
 
-/** Draws queued charts one at a time: `start` runs when the previous chart has called `done`. */
+const INTENT_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+/** Starts loading the chart code at the member's first sign of moving around the page. */
+function loadViewsOnIntent(): () => void {
+  const start = () => {
+    stop();
+    void loadViews().catch(() => undefined);
+  };
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, start, true));
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true, once: true }));
+  return stop;
+}
+
+/** Draws queued charts one at a time: `start` runs once the previous chart has passed its turn. */
 const waiting: (() => void)[] = [];
 let drawing = false;
 function drawInTurn(start: () => void) {
@@ -31,8 +47,8 @@ function passTurn(turn: Turn) {
   window.setTimeout(next, 0);
 }
 
-/** How far below (or above) the screen a chart starts loading. */
-export const CHART_MARGIN = "240px 0px";
+/** How far below (or above) the screen a chart starts drawing. */
+export const CHART_MARGIN = "64px 0px";
 
 export function ChartSlot({ kind, stats }: { kind: ChartKind; stats: StatsDto }) {
   const box = useRef<HTMLDivElement>(null);
@@ -53,10 +69,12 @@ export function ChartSlot({ kind, stats }: { kind: ChartKind; stats: StatsDto })
           else setView({ View });
         });
       });
+    const stopIntent = loadViewsOnIntent();
     if (typeof IntersectionObserver === "undefined") {
       load();
       return () => {
         cancelled = true;
+        stopIntent();
         passTurn(turn);
       };
     }
@@ -72,6 +90,7 @@ export function ChartSlot({ kind, stats }: { kind: ChartKind; stats: StatsDto })
     return () => {
       cancelled = true;
       observer.disconnect();
+      stopIntent();
       passTurn(turn);
     };
   }, [shown]);
@@ -83,7 +102,7 @@ export function ChartSlot({ kind, stats }: { kind: ChartKind; stats: StatsDto })
 
   return (
     <div ref={box} className="h-56 w-full" aria-hidden data-chart={kind}>
-      {view && <view.View kind={kind} stats={stats} />}
+      {view ? <view.View kind={kind} stats={stats} /> : <Skeleton className="size-full" />}
     </div>
   );
 }
