@@ -1,6 +1,12 @@
 "use client";
-// The home dashboard (01-core s2): sections 1-6 in order, reading the React Query cache the
-// server page hydrated, so nothing is fetched again on load.
+// The home dashboard (01-core s2): sections 1-7 in order, reading the React Query cache the
+// server page hydrated, so nothing is fetched again on load. Every section sits in its own
+// Suspense boundary: React hydrates the server HTML section by section in short tasks (selective
+// hydration) instead of one long task, and a click or keystroke in a section hydrates that
+// section first; the HTML is the same (issue 16). The boundaries' parent never re-renders (no
+// hooks in DashboardClient and DashboardSections): an update reaching a boundary that is still
+// waiting to hydrate would hydrate it at once, in one long task again.
+import { createContext, Suspense, useCallback, useContext, useEffect, useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
@@ -10,12 +16,12 @@ import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
 import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
+import { SmartGuide } from "@/components/goals/smart-guide";
 import { BehaviorSection } from "@/components/journal/behavior-section";
 import { LearningList } from "@/components/journal/learning-list";
 import { MindsetSection } from "@/components/journal/mindset-section";
 import { NotesSection } from "@/components/journal/notes-section";
 import { useGoals } from "@/lib/client/use-goals";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
 // Below the fold (issue 12): progress, insights and badges in their own chunk (server-rendered
@@ -23,36 +29,86 @@ import { useCurrentUser } from "@/lib/client/use-current-user";
 const ProgressPanels = dynamic(() => import("@/components/progress/progress-panels").then((m) => m.ProgressPanels));
 const DailySummaryHost = dynamic(() => import("@/components/daily-summary/daily-summary-host").then((m) => m.DailySummaryHost), { ssr: false });
 
-export function DashboardClient({ day, username }: { day: MemberDay; username: string }) {
-  const { data: goals } = useGoals();
-  const hydrated = useHydrated();
-  const { data: user } = useCurrentUser();
+type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
+type Section = [key: string, render: (props: Omit<Props, "day">) => React.ReactNode];
+
+const TOP: Section[] = [
+  ["home", ({ username }) => <WelcomeBanner username={username} />],
+  ["tips", () => <CoachTipBanner />],
+  ["goals", ({ guide }) => <SmartGoalsSection id="goals" guide={<SmartGuide>{guide}</SmartGuide>} />],
+  ["tasks", () => <TasksSection />],
+  ["behavior", () => <BehaviorSection />],
+];
+const LISTS: Section[] = [
+  ["learned", () => <LearningList type="learned" />],
+  ["accomplished", () => <LearningList type="accomplished" />],
+];
+const BOTTOM: Section[] = [
+  ["mindset", () => <MindsetSection id="mindset" />],
+  ["notes", () => <NotesSection />],
+  ["stats", () => <ProgressSummary id="stats" />],
+  ["progress", () => <ProgressPanels />],
+  // Section 7: the time-management widget panel (02-widgets-admin-profile) plugs in here.
+  ["widgets", () => <WidgetPanelSlot />],
+];
+const PARTS = TOP.length + LISTS.length + BOTTOM.length;
+
+const MarkHydrated = createContext<(id: string) => void>(() => {});
+
+/** Rendered last in each section's boundary: reports the section hydrated (its effects ran). */
+function HydratedMark() {
+  const id = useId();
+  const mark = useContext(MarkHydrated);
+  useEffect(() => mark(id), [mark, id]);
+  return null;
+}
+
+function DashboardSections(props: Omit<Props, "day">) {
+  const part = ([key, render]: Section) => (
+    <Suspense key={key}>
+      {render(props)}
+      <HydratedMark />
+    </Suspense>
+  );
   return (
-    <MemberDayProvider value={day}>
+    <>
+      {TOP.map(part)}
+      <div className="grid items-start gap-6 md:grid-cols-2">{LISTS.map(part)}</div>
+      {BOTTOM.map(part)}
+    </>
+  );
+}
+
+/** The frame: the daily summary popup, the skeleton while the goals are not in the cache, and
+ * `data-hydrated` once every section is live. Its re-renders keep the same `children`. */
+function DashboardFrame({ children }: { children: React.ReactNode }) {
+  const { data: goals } = useGoals();
+  const { data: user } = useCurrentUser();
+  const [hydrated, setHydrated] = useState<ReadonlySet<string>>(new Set());
+  // Stable: a context change would reach the sections still waiting to hydrate.
+  const mark = useCallback((id: string) => setHydrated((done) => (done.has(id) ? done : new Set(done).add(id))), []);
+  return (
+    <>
       <h1 className="sr-only">Dashboard</h1>
       <DailySummaryHost user={user ?? undefined} />
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (
         // data-hydrated: the fields are live (typing into server HTML before React hydrates it is lost).
-        <div className="space-y-6" data-hydrated={hydrated ? "true" : undefined}>
-          <WelcomeBanner username={username} />
-          <CoachTipBanner />
-          <SmartGoalsSection id="goals" />
-          <TasksSection />
-          <BehaviorSection />
-          <div className="grid items-start gap-6 md:grid-cols-2">
-            <LearningList type="learned" />
-            <LearningList type="accomplished" />
-          </div>
-          <MindsetSection id="mindset" />
-          <NotesSection />
-          <ProgressSummary id="stats" />
-          <ProgressPanels />
-          {/* Section 7: the time-management widget panel (02-widgets-admin-profile) plugs in here. */}
-          <WidgetPanelSlot />
+        <div className="space-y-6" data-hydrated={hydrated.size >= PARTS ? "true" : undefined}>
+          <MarkHydrated.Provider value={mark}>{children}</MarkHydrated.Provider>
         </div>
       )}
+    </>
+  );
+}
+
+export function DashboardClient({ day, ...sections }: Props) {
+  return (
+    <MemberDayProvider value={day}>
+      <DashboardFrame>
+        <DashboardSections {...sections} />
+      </DashboardFrame>
     </MemberDayProvider>
   );
 }

@@ -13,7 +13,7 @@ export function GoalsClient({ day }: { day: MemberDay }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Goals</h1>
           <p className="text-sm text-muted-foreground">Aim high, one SMART goal at a time.</p>
         </div>
-        <SmartGoalsSection showGuide={false} />
+        <SmartGoalsSection />
         <CompletedGoalsList />
       </div>
     </MemberDayProvider>

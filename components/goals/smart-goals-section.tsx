@@ -2,12 +2,12 @@
 // Dashboard section 1 and the top of /goals: the main goal and the three SMART slots.
 import { TargetIcon, TrophyIcon } from "@/components/ui/icons";
 import { GoalRow } from "@/components/goals/goal-row";
-import { SmartGuide } from "@/components/goals/smart-guide";
 import { SectionCard } from "@/components/journal/section-card";
 import { POINTS, SLOTS, pointsLabel } from "@/lib/constants";
 import { useGoalsBySlot } from "@/lib/client/use-goals";
 
-export function SmartGoalsSection({ showGuide = true, id }: { showGuide?: boolean; id?: string }) {
+/** `guide`: the SMART guide above the slots (the dashboard passes it; /goals shows none). */
+export function SmartGoalsSection({ guide, id }: { guide?: React.ReactNode; id?: string }) {
   const { bySlot } = useGoalsBySlot();
   return (
     <SectionCard
@@ -17,7 +17,7 @@ export function SmartGoalsSection({ showGuide = true, id }: { showGuide?: boolea
       description="Three goals that matter most right now. Complete one to earn points and free its slot."
       badge={`${pointsLabel(POINTS.smartGoal)} each`}
     >
-      {showGuide && <SmartGuide />}
+      {guide}
       <div className="space-y-3">
         {SLOTS.smart.map((slot) => (
           <GoalRow key={slot} slot={slot} goal={bySlot[slot]} />

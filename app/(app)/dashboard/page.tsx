@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { DashboardClient } from "@/components/dashboard/dashboard-client";
+import { Dashboard } from "@/components/dashboard/dashboard";
 import { requirePageUser } from "@/lib/auth/server";
 import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -54,7 +54,7 @@ export default async function DashboardPage() {
   for (const [key, value] of extras) if (value !== undefined) queryClient.setQueryData(key, value);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <DashboardClient day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} username={user.username} />
+      <Dashboard day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} username={user.username} />
     </HydrationBoundary>
   );
 }
