@@ -9,7 +9,7 @@ export const DB_CONNECT_TIMEOUT_MS = 3_000;
 export const DB_POOL_WAIT_MS = 10_000;
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 /** A pg client whose own connect gives up after DB_CONNECT_TIMEOUT_MS (the pool's timeout is the wait for a free one). */
@@ -19,7 +19,7 @@ class ConnectingClient extends pg.Client {
   }
 }
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string; pgPool?: pg.Pool };
 
 export function prisma(): PrismaClient {
   const { DATABASE_URL: url, DATABASE_POOL_MAX: max } = env();
@@ -27,8 +27,18 @@ export function prisma(): PrismaClient {
     const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: DB_POOL_WAIT_MS, Client: ConnectingClient });
     globalForPrisma.prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
     globalForPrisma.prismaUrl = url;
+    globalForPrisma.pgPool = pool;
   }
   return globalForPrisma.prisma;
+}
+
+/**
+ * The pg Pool under Prisma (the same connections), for preparedRows below. Its errors are pg's
+ * own; lib/api/unavailable maps a down database to 503 from their codes and messages.
+ */
+function pgPool(): pg.Pool {
+  prisma();
+  return globalForPrisma.pgPool!;
 }
 
 /** The client itself, resolved lazily on each property access. */
@@ -41,3 +51,32 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+// Timestamps (no zone: Prisma stores UTC) and dates as Prisma returns them: UTC instants, a date at
+// UTC midnight; every other type as pg parses it.
+const UTC_TYPES = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === 1114) return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+    if (oid === 1082) return (value: string) => new Date(`${value}T00:00:00.000Z`);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 100;
+
+/**
+ * A read's rows through the pg Pool as a named prepared statement (parsed and planned once per
+ * connection instead of per request, and no Prisma query path: issue 16, the session check and the
+ * dashboard's per-request reads). For SELECTs of a few fixed shapes (the first MAX_STATEMENTS
+ * texts are named, later ones run unnamed); parameters are untyped, so each needs a context (a
+ * column or a cast) that gives it a type; Dates travel as UTC ISO strings; timestamp and date
+ * columns come back as Prisma's $queryRaw returns them.
+ */
+export async function preparedRows<T>(query: Prisma.Sql): Promise<T[]> {
+  const text = query.text;
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_STATEMENTS) statementNames.set(text, (name = `reach_read_${statementNames.size}`));
+  const values = query.values.map((value) => (value instanceof Date ? value.toISOString() : value));
+  const { rows } = await pgPool().query({ name, text, values, types: UTC_TYPES });
+  return rows as T[];
+}

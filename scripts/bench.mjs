@@ -4,9 +4,13 @@
 // the dashboard makes, and the autosave writes (behavior, mindset text, note; the first save,
 // made before measuring, is the only one that awards, so every measured save is the same upsert).
 // Prints req/s, p50 and p99 of each and their ratios to the constant handler against the goals
-// of issue 16. A benchmark, not a timed test. BENCH_URL measures a server already running.
+// of issue 16, and the CPU time each request cost the server process and its Postgres backends
+// (from /proc: comparable across runs even when other work shares the CPU). A benchmark, not a
+// timed test. BENCH_URL measures a server already running (CPU figures: on BENCH_PORT, with
+// DATABASE_URL naming its database); E2E_DATABASE names the spawned server's (reach_bench).
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { cpuMeter } from "./lib/bench-cpu.mjs";
 import { login, waitForServer } from "./lib/bench-server.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
 
@@ -14,6 +18,13 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const database = process.env.E2E_DATABASE ?? "reach_bench";
+/** The measured server's database, for its Postgres backends' CPU. */
+function databaseUrl() {
+  if (!process.env.DATABASE_URL) return null;
+  return process.env.BENCH_URL ? process.env.DATABASE_URL : Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
+}
+let meter = null;
 
 /** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
 const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
@@ -24,14 +35,18 @@ const WRITES = DASHBOARD_WRITES;
 const server = process.env.BENCH_URL
   ? null
   : spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: "reach_bench" },
+      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database },
       stdio: ["ignore", "ignore", "inherit"],
     });
 
-function measure(path, headers = {}, request = {}) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url: `${base}${path}`, connections, duration, headers, ...request }, (err, result) => (err ? reject(err) : resolve(result))),
+async function measure(path, headers = {}, request = {}) {
+  await meter?.sample();
+  const result = await new Promise((resolve, reject) =>
+    autocannon({ url: `${base}${path}`, connections, duration, headers, ...request }, (err, r) => (err ? reject(err) : resolve(r))),
   );
+  const cpu = await meter?.sample();
+  const per = (ms) => (ms === null || ms === undefined || !result.requests.total ? null : ms / result.requests.total);
+  return Object.assign(result, { cpu: { server: per(cpu?.server), postgres: per(cpu?.postgres) } });
 }
 
 async function measureOk(name, path, headers, request) {
@@ -44,15 +59,22 @@ async function measureOk(name, path, headers, request) {
 }
 
 const rows = [];
+const ms = (value) => (value === null ? "-" : `${value.toFixed(2)} ms`);
 function report(name, r, constant, goal) {
   const throughput = r.requests.average / constant.requests.average;
   const p99 = r.latency.p99 / Math.max(constant.latency.p99, 1);
   const met = goal === undefined ? "" : throughput >= goal && p99 <= GOAL.p99 ? "ok" : `below goal (>= ${goal}x, p99 <= ${GOAL.p99}x)`;
-  rows.push(`| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${goal === undefined ? "1" : `${throughput.toFixed(2)}x`} | ${goal === undefined ? "" : `${p99.toFixed(2)}x`} | ${met} |`);
+  const { server, postgres } = r.cpu;
+  const total = server === null ? null : server + (postgres ?? 0);
+  const cpuRatio = total && constant.cpu.server ? `${((constant.cpu.server + (constant.cpu.postgres ?? 0)) / total).toFixed(2)}x` : "-";
+  rows.push(
+    `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${goal === undefined ? "1" : `${throughput.toFixed(2)}x`} | ${goal === undefined ? "" : `${p99.toFixed(2)}x`} | ${met} | ${ms(server)} | ${ms(postgres)} | ${goal === undefined ? "1" : cpuRatio} |`,
+  );
 }
 
 try {
   await waitForServer(base);
+  meter = await cpuMeter(port, databaseUrl());
   const cookie = await login(base);
   await measure("/api/health"); // warm-up
   const constant = await measure("/api/health");
@@ -68,8 +90,11 @@ try {
   report("GET /api/health (constant JSON)", constant, constant);
   for (const [name, r, goal] of measured) report(name, r, constant, goal);
   console.log(`\n${connections} connections, ${duration} s each, one run\n`);
-  console.log("| handler | req/s | p50 | p99 | vs constant | p99 vs constant | goal |\n| --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| handler | req/s | p50 | p99 | vs constant | p99 vs constant | goal | server CPU/req | Postgres CPU/req | CPU vs constant |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  );
   for (const row of rows) console.log(row);
 } finally {
+  await meter?.close();
   server?.kill("SIGTERM");
 }

@@ -5,7 +5,8 @@ import { timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
-import { sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
+import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
+import type { Member } from "@/lib/services/shared/member";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -13,6 +14,7 @@ type RouteContext = { params: Promise<Params> };
 export type PublicContext = { req: NextRequest; params: Params; meta: RequestMeta };
 export type AuthContext = PublicContext & { user: SessionUser };
 export type SessionKeyContext = PublicContext & { session: SessionKey };
+export type MemberContext = PublicContext & { member: Member };
 
 type Result = Response | unknown;
 
@@ -53,6 +55,34 @@ export function withSessionKey(handler: (ctx: SessionKeyContext) => Promise<Resu
     if (!session) throw unauthorized();
     meta.memberId = session.id;
     return handler({ req, params, meta, session });
+  });
+}
+
+/**
+ * A member's read or write whose own statement checks the session (issue 16: one round trip
+ * instead of two). When this server has seen the member before, the handler runs with the zone
+ * it saw and a guard (lib/services/shared/member): its statement must find the member's row with
+ * the cookie's session version and that zone, else the service checks the session (forMember).
+ * Any failure of such a run checks the session before answering, so an ended session is a 401
+ * first, as with withAuth (e.g. before a 400 for a bad body). Otherwise withAuth's check runs first.
+ */
+export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
+  return withPublic(async ({ req, params, meta }) => {
+    const session = await sessionKeyFromToken(sessionTokenFrom(req.cookies));
+    if (!session) throw unauthorized();
+    meta.memberId = session.id;
+    const timeZone = lastSeenZone(session.id);
+    if (timeZone !== undefined) {
+      try {
+        return await handler({ req, params, meta, member: { id: session.id, timeZone, guard: { sessionVersion: session.sessionVersion } } });
+      } catch (error) {
+        if (!(await checkSession(session))) throw unauthorized();
+        throw error;
+      }
+    }
+    const user = await checkSession(session);
+    if (!user) throw unauthorized();
+    return handler({ req, params, meta, member: { id: user.id, timeZone: user.timeZone } });
   });
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 // Resolves the signed-in member from a session cookie. Every request checks the member's
 // session version in Postgres, so logout, password change and deletion end every session.
-import { db } from "@/lib/db";
+import { preparedRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeSession, SESSION_COOKIE_NAMES } from "@/lib/auth/session-token";
 
 export type SessionUser = {
@@ -23,14 +24,39 @@ export async function sessionKeyFromToken(token: string | undefined): Promise<Se
   return { id, sessionVersion: claims.sv };
 }
 
+/**
+ * The member a session key names, when the session has not ended (its version is still the
+ * member's). Run on every request, so a prepared statement on the pg Pool (lib/db preparedRows:
+ * no Prisma query path, planned once per connection; issue 16).
+ */
+export async function checkSession(key: SessionKey): Promise<SessionUser | null> {
+  const [user] = await preparedRows<SessionUser>(Prisma.sql`
+    SELECT "id", "username", "isAdmin", "timeZone", "sessionVersion" FROM "User" WHERE "id" = ${key.id}`);
+  if (!user || user.sessionVersion !== key.sessionVersion) return null;
+  rememberZone(user.id, user.timeZone);
+  return user;
+}
+
 export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {
   const key = await sessionKeyFromToken(token);
-  if (!key) return null;
-  // Raw SQL: on every request, Prisma's findUnique cost about twice the CPU of this one statement (issue 16).
-  const [user] = await db.$queryRaw<SessionUser[]>`
-    SELECT "id", "username", "isAdmin", "timeZone", "sessionVersion" FROM "User" WHERE "id" = ${key.id}`;
-  if (!user || user.sessionVersion !== key.sessionVersion) return null;
-  return user;
+  return key ? checkSession(key) : null;
+}
+
+// The time zone this server last read for each member (bounded): a guess that lets a member's
+// read or write check the session in its own statement, which must match the stored zone too
+// (lib/services/shared/member memberRowSql); never trusted on its own.
+const lastZones = new Map<number, string>();
+const MAX_REMEMBERED = 10_000;
+
+function rememberZone(id: number, timeZone: string) {
+  if (lastZones.get(id) === timeZone) return;
+  if (lastZones.size >= MAX_REMEMBERED) lastZones.clear();
+  lastZones.set(id, timeZone);
+}
+
+/** The member's time zone as this server last saw it (undefined before their first checked request here). */
+export function lastSeenZone(id: number): string | undefined {
+  return lastZones.get(id);
 }
 
 type CookieReader = { get(name: string): { value: string } | undefined };

@@ -1,11 +1,11 @@
-import { withAuth } from "@/lib/api/handler";
+import { withMember } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
 import { behaviorSchema } from "@/lib/schemas/journal";
 import { getBehavior } from "@/lib/services/journal/get-behavior";
 import { saveBehavior } from "@/lib/services/journal/save-behavior";
 
 // GET /api/behavior - today's behavior reflection (empty fields when none yet)
-export const GET = withAuth(async ({ user }) => getBehavior(user));
+export const GET = withMember(async ({ member }) => getBehavior(member));
 
 // POST /api/behavior - save continueDoing / startDoing / stopDoing on today's page
-export const POST = withAuth(async ({ req, user }) => saveBehavior(user, await parseBody(req, behaviorSchema)));
+export const POST = withMember(async ({ req, member }) => saveBehavior(member, await parseBody(req, behaviorSchema)));

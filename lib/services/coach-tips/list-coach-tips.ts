@@ -1,8 +1,21 @@
 import "server-only";
 // GET /api/coach-tips: the seeded tips, in a stable order (the banner rotates through them).
-import { db } from "@/lib/db";
+// Given a member (withMember), the member's row is joined: the session check of a guarded member
+// in the same statement (lib/services/shared/member).
+import { db, preparedRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CoachTipDto } from "@/lib/schemas/journal";
+import { forMember, memberRowSql, noMemberRow, type Member } from "@/lib/services/shared/member";
 
-export function listCoachTips(): Promise<CoachTipDto[]> {
-  return db.coachTip.findMany({ select: { id: true, content: true }, orderBy: { id: "asc" } });
+type Row = { id: number | null; content: string | null };
+
+export function listCoachTips(member?: Member): Promise<CoachTipDto[]> {
+  if (!member) return db.coachTip.findMany({ select: { id: true, content: true }, orderBy: { id: "asc" } });
+  return forMember(member, async (m) => {
+    const rows = await preparedRows<Row>(Prisma.sql`
+      SELECT t."id", t."content" FROM "User" u LEFT JOIN "CoachTip" t ON true
+      WHERE ${memberRowSql(m)} ORDER BY t."id"`);
+    if (!rows.length) throw noMemberRow(m);
+    return rows.filter((row): row is CoachTipDto => row.id !== null);
+  });
 }

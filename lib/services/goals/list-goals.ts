@@ -1,18 +1,26 @@
 import "server-only";
 // GET /api/goals: the main goal and the SMART goals holding their slots, plus the daily tasks
-// of the member's current page (only when that page is today's). One statement.
-import { db } from "@/lib/db";
+// of the member's current page (only when that page is today's). One statement, the member's row
+// joined (the session check of a guarded member, lib/services/shared/member).
+import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, memberRowSql, memberToday, noMemberRow, type Member } from "@/lib/services/shared/member";
 
-export async function listGoals(member: Member, now: Date = new Date()): Promise<GoalDto[]> {
-  const rows = await db.$queryRaw<GoalRow[]>`
-    SELECT ${Prisma.raw(GOAL_COLUMNS)} FROM "Goal"
-    WHERE "userId" = ${member.id}
-      AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))})
-    ORDER BY "type", "id"`;
-  return rows.map(toGoalDto);
+export function listGoals(member: Member, now: Date = new Date()): Promise<GoalDto[]> {
+  return forMember(member, async (m) => {
+    const rows = await preparedRows<GoalRow & { found: boolean }>(Prisma.sql`
+      SELECT g.*, (g."id" IS NOT NULL) AS "found" FROM "User" u
+      LEFT JOIN LATERAL (
+        SELECT ${Prisma.raw(GOAL_COLUMNS)} FROM "Goal"
+        WHERE "userId" = ${m.id}
+          AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(m.id, memberToday(m, now))})
+      ) g ON true
+      WHERE ${memberRowSql(m)}
+      ORDER BY g."type", g."id"`);
+    if (!rows.length) throw noMemberRow(m);
+    return rows.filter((row) => row.found).map(({ found: _found, ...row }) => toGoalDto(row));
+  });
 }

@@ -2,12 +2,13 @@ import "server-only";
 // Reads parts of the member's current page (see current-page-id-sql). readCurrentPage: one Prisma
 // call, a constant number of SQL statements (the page, then one per selected relation).
 // readCurrentPart: one part's rows in ONE statement (the per-request reads of the dashboard: each
-// round trip waits for a pool connection again under load, issue 15).
-import { db } from "@/lib/db";
+// round trip waits for a pool connection again under load, issue 15), the session check of a
+// guarded member included (issue 16).
+import { db, preparedRows } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, memberRowSql, memberToday, noMemberRow, type Member } from "@/lib/services/shared/member";
 
 export function readCurrentPage<S extends Prisma.JournalPageSelect>(member: Member, now: Date, select: S) {
   return db.journalPage.findFirst({
@@ -19,11 +20,25 @@ export function readCurrentPage<S extends Prisma.JournalPageSelect>(member: Memb
 
 type PartTable = "Behavior" | "Mindset" | "Note" | "LearningItem";
 
-/** The `select`ed columns of `table`'s rows on the member's current page, oldest first (none when no page today). */
+/**
+ * The `select`ed columns of `table`'s rows on the member's current page, oldest first (none when
+ * no page today). The member's row is joined (memberRowSql): no row is a 401, or for a guarded
+ * member a check of the session (forMember).
+ */
 export function readCurrentPart<T>(member: Member, now: Date, table: PartTable, select: Record<string, true>, where: Prisma.Sql = Prisma.empty): Promise<T[]> {
-  const columns = Prisma.raw(Object.keys(select).map((column) => `"${column}"`).join(", "));
-  return db.$queryRaw<T[]>`
-    SELECT ${columns} FROM ${Prisma.raw(`"${table}"`)}
-    WHERE "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))} ${where}
-    ORDER BY "id"`;
+  const names = Object.keys(select);
+  const inner = Prisma.raw(names.map((column) => `"${column}"`).join(", "));
+  const outer = Prisma.raw(names.map((column) => `t."${column}"`).join(", "));
+  return forMember(member, async (m) => {
+    const rows = await preparedRows<T & { found: boolean }>(Prisma.sql`
+      SELECT ${outer}, (t."id" IS NOT NULL) AS "found" FROM "User" u
+      LEFT JOIN LATERAL (
+        SELECT ${inner} FROM ${Prisma.raw(`"${table}"`)}
+        WHERE "pageId" = ${currentPageIdSql(m.id, memberToday(m, now))} ${where}
+      ) t ON true
+      WHERE ${memberRowSql(m)}
+      ORDER BY t."id"`);
+    if (!rows.length) throw noMemberRow(m);
+    return rows.filter((row) => row.found).map(({ found: _found, ...row }) => row as T);
+  });
 }

@@ -7,12 +7,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
 import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 
-export async function saveBehavior(member: Member, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
+export function saveBehavior(member: Member, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
+  return forMember(member, (m) => save(m, input, now));
+}
+
+async function save(member: Member, input: BehaviorInput, now: Date): Promise<WithPoints<BehaviorDto>> {
   const award = behaviorAward(memberToday(member, now), [input.continueDoing, input.startDoing, input.stopDoing]);
   const { continueDoing = null, startDoing = null, stopDoing = null } = input;
   const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: award ? [{ award }] : [] }, Prisma.sql`

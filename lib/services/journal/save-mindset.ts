@@ -8,12 +8,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 
-export async function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+export function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+  return forMember(member, (m) => save(m, input, now));
+}
+
+async function save(member: Member, input: MindsetInput, now: Date): Promise<WithPoints<MindsetDto>> {
   const text = (value: string | undefined) => Prisma.sql`${value ?? null}::text`;
   const flag = (value: boolean | undefined) => Prisma.sql`${value ?? null}::boolean`;
   const [v, s, f] = [text(input.visualization), text(input.selfTalk), text(input.focus)];

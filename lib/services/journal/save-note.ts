@@ -4,12 +4,16 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NoteDto } from "@/lib/schemas/journal";
 import { toNoteDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/shared/member";
+import { forMember, type Member } from "@/lib/services/shared/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
-export async function saveNote(member: Member, content: string, now: Date = new Date()): Promise<NoteDto> {
+export function saveNote(member: Member, content: string, now: Date = new Date()): Promise<NoteDto> {
+  return forMember(member, (m) => save(m, content, now));
+}
+
+async function save(member: Member, content: string, now: Date): Promise<NoteDto> {
   const { saved } = await writeWithAwards<Row>({ member, now, page: "today" }, Prisma.sql`
         INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
         SELECT ${member.id}, page."id", ${content}, ${now} FROM page

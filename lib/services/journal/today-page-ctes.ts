@@ -8,10 +8,13 @@ import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import type { Member } from "@/lib/services/shared/member";
 
-export function todayPageCtes(userId: number, today: LocalDate): Prisma.Sql {
+/** `member` is the member (checked as lockedMemberCte does); `userId` the id of the page's owner. */
+export function todayPageCtes(member: number | Member, today: LocalDate): Prisma.Sql {
+  const userId = typeof member === "number" ? member : member.id;
   return Prisma.sql`
-    ${lockedMemberCte(userId)},
+    ${lockedMemberCte(member)},
     existing AS MATERIALIZED (SELECT ${currentPageIdSql(userId, today)} AS "id"),
     day AS (
       INSERT INTO "JournalDay" ("userId", "date")

@@ -1,19 +1,33 @@
 import "server-only";
 // GET /api/notifications: the caller's due notifications, newest first (a scheduled one counts
-// from its scheduled time), at most NOTIFY_LIMITS.memberList.
-import { db } from "@/lib/db";
+// from its scheduled time), at most NOTIFY_LIMITS.memberList. One statement, the member's row
+// joined (the session check of a guarded member, lib/services/shared/member).
+import { preparedRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { forMember, memberRowSql, noMemberRow, type Member } from "@/lib/services/shared/member";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import { visibleSql } from "@/lib/services/notifications/visible-where";
 
 type Row = Omit<NotificationDto, "scheduledFor" | "dateCreated"> & { scheduledFor: Date | null; dateCreated: Date };
 
-export async function listNotifications(userId: number, now: Date): Promise<NotificationDto[]> {
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT "id", "userId", "title", "message", "isRead", "scheduledFor", "sendPush", "dateCreated"
-    FROM "Notification"
-    WHERE ${visibleSql(userId, now)}
-    ORDER BY COALESCE("scheduledFor", "dateCreated") DESC, "id" DESC
-    LIMIT ${NOTIFY_LIMITS.memberList}`;
-  return rows.map((r) => ({ ...r, scheduledFor: r.scheduledFor?.toISOString() ?? null, dateCreated: r.dateCreated.toISOString() }));
+/** `member`: a member id (the session was checked), or a member (withMember). */
+export function listNotifications(member: number | Member, now: Date): Promise<NotificationDto[]> {
+  return forMember(typeof member === "number" ? { id: member, timeZone: "UTC" } : member, async (m) => {
+    const rows = await preparedRows<Row & { found: boolean }>(Prisma.sql`
+      SELECT n."id", n."userId", n."title", n."message", n."isRead", n."scheduledFor", n."sendPush", n."dateCreated", (n."id" IS NOT NULL) AS "found"
+      FROM "User" u
+      LEFT JOIN LATERAL (
+        SELECT *, COALESCE("scheduledFor", "dateCreated") AS "shownAt" FROM "Notification"
+        WHERE ${visibleSql(m.id, now)}
+        ORDER BY "shownAt" DESC, "id" DESC
+        LIMIT ${NOTIFY_LIMITS.memberList}
+      ) n ON true
+      WHERE ${memberRowSql(m)}
+      ORDER BY n."shownAt" DESC, n."id" DESC`);
+    if (!rows.length) throw noMemberRow(m);
+    return rows
+      .filter((r) => r.found)
+      .map(({ found: _found, ...r }) => ({ ...r, scheduledFor: r.scheduledFor?.toISOString() ?? null, dateCreated: r.dateCreated.toISOString() }));
+  });
 }

@@ -4,9 +4,12 @@ import "server-only";
 // member and the resets (lock-member) thus take the member's row before any other row: a write
 // that creates today's page or inserts badge rows can never hold a row the reset waits for while
 // it waits for the member (no deadlock). Every other CTE must read from `member` (directly or
-// through `page`), so the lock is taken first. No row: the member no longer exists.
+// through `page`), so the lock is taken first. No row: the member no longer exists (or, for a
+// guarded member, the session or zone did not match: lib/services/shared/member).
 import { Prisma } from "@/lib/generated/prisma/client";
+import { memberRowSql, type Member } from "@/lib/services/shared/member";
 
-export function lockedMemberCte(userId: number): Prisma.Sql {
-  return Prisma.sql`member AS MATERIALIZED (SELECT "id" FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE)`;
+export function lockedMemberCte(member: number | Member): Prisma.Sql {
+  const where = typeof member === "number" ? Prisma.sql`"id" = ${member}` : memberRowSql(member, "User");
+  return Prisma.sql`member AS MATERIALIZED (SELECT "id" FROM "User" WHERE ${where} FOR NO KEY UPDATE)`;
 }

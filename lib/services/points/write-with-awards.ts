@@ -6,13 +6,12 @@ import "server-only";
 // the points inserted; then the badge check, one more statement, only when it can matter.
 // A service writes only its change and its award rules; the CTE names, the placeholders and the
 // ledger stay here. At most 3 round trips a request: this statement, and the badge check's two.
-import { unauthorized } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { AwardRule } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { checkBadges } from "@/lib/services/badges/check-badges";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, noMemberRow, type Member } from "@/lib/services/shared/member";
 import { awardSelect, ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
@@ -66,7 +65,7 @@ function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | un
 export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>, saved: Prisma.Sql): Promise<WriteResult<Row>> {
   const { member, now, page = "none", before, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
-  const start = page === "today" ? todayPageCtes(member.id, today) : lockedMemberCte(member.id);
+  const start = page === "today" ? todayPageCtes(member, today) : lockedMemberCte(member);
   const [row] = await db.$queryRaw<(Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null })[]>`
     WITH ${start},
     ${before ? Prisma.sql`${before},` : Prisma.empty}
@@ -74,7 +73,7 @@ export async function writeWithAwards<Row extends object>(options: WriteOptions<
     ${awardCte(awards, pointsFrom)},
     ${ledgerCtes(member.id)}
     SELECT m."id" AS "memberId", s.*, (s."id" IS NOT NULL) AS "savedRow", ${POINTS_AWARDED} FROM member m LEFT JOIN saved s ON true`;
-  if (!row) throw unauthorized(); // the member was deleted since the session check
+  if (!row) throw noMemberRow(member); // deleted since the session check (or a guarded member's check failed)
   const { memberId: _member, pointsAwarded, savedRow, ...rest } = row;
   const found = savedRow === true;
   const badges = pointsAwarded > 0 || (alwaysCheckBadges && found) ? await checkBadges(member.id) : 0;

@@ -1,7 +1,8 @@
 import "server-only";
 // The signed-in member as GET /api/user, GET /api/users/me and server-component prefetch see
 // them: one query (badges included), never the password hash.
-import { db } from "@/lib/db";
+import { preparedRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn, localDate } from "@/lib/domain/day";
 import type { CurrentUser } from "@/lib/schemas/user";
 
@@ -15,11 +16,11 @@ export async function getCurrentUser(userId: number, now: Date = new Date(), ses
   // One statement, badges aggregated in it (a relation select was a second round trip: issue 15).
   // The session check is a parameter, not a composed fragment: one plan for both uses.
   const check = sessionVersion ?? null;
-  const [row] = await db.$queryRaw<Row[]>`
+  const [row] = await preparedRows<Row>(Prisma.sql`
     SELECT u."id", u."username", u."isAdmin", u."timeZone", u."lastResetDate", u."lastActiveDate", u."streak", u."xpPoints",
            u."showDailySummary", u."dateCreated", u."profilePicture",
            coalesce((SELECT array_agg(b."code"::text ORDER BY b."earnedAt", b."id") FROM "EarnedBadge" b WHERE b."userId" = u."id"), '{}') AS "badges"
-    FROM "User" u WHERE u."id" = ${userId} AND (${check}::int IS NULL OR u."sessionVersion" = ${check}::int)`;
+    FROM "User" u WHERE u."id" = ${userId} AND (${check}::int IS NULL OR u."sessionVersion" = ${check}::int)`);
   if (!row) return null;
   const { lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
   const today = localDate(now, row.timeZone);
