@@ -2,19 +2,9 @@
 // the only way widget points reach the server. Shared by the widgets' award hook and the routes.
 import { z } from "zod";
 import { POINTS } from "@/lib/constants";
+import { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetSource } from "@/lib/schemas/widget-limits";
 
-export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
-export type WidgetSource = (typeof WIDGET_SOURCES)[number];
-
-export const WIDGET_ACHIEVEMENT_LIMITS = {
-  description: 200,
-  /** dateCreated may lie this far in the past (a phase that ended while the page was closed, an offline retry)... */
-  pastMs: 48 * 60 * 60 * 1000,
-  /** ...and this far in the future (a clock running ahead). */
-  futureMs: 10 * 60 * 1000,
-  /** GET /api/widget-achievements answers the newest this many. */
-  list: 50,
-} as const;
+export { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetSource };
 
 const { pastMs, futureMs } = WIDGET_ACHIEVEMENT_LIMITS;
 

@@ -1,19 +1,19 @@
 // Early Bird's browser-local data (02 s3): this morning's tasks, reflection and intention, the
 // local date they belong to, and an archive of earlier mornings. Key: kebab-case of the name (03).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const EARLY_BIRD_KEY = "early-bird";
 
 export const morningTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   completed: z.boolean(),
   isPriority: z.boolean(),
   createdAt: z.number(),
-  completedAt: z.number().nullable(),
+  completedAt: z.nullable(z.number()),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const morningArchiveSchema = z.object({
@@ -27,8 +27,8 @@ export const earlyBirdStateSchema = z.object({
   /** The member's local date ('YYYY-MM-DD') this morning belongs to; empty before first use. */
   date: z.string(),
   morningTasks: z.array(morningTaskSchema),
-  morningReflection: z.string().max(LIMITS.text),
-  morningIntention: z.string().max(LIMITS.text),
+  morningReflection: z.string().check(z.maxLength(LIMITS.text)),
+  morningIntention: z.string().check(z.maxLength(LIMITS.text)),
   /** Earlier mornings, newest first. */
   archive: z.array(morningArchiveSchema),
 });

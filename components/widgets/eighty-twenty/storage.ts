@@ -1,6 +1,6 @@
 // Eighty-Twenty's browser-local data (02 s3), under the spec's key `eighty-twenty-tasks`:
 // tasks with impact and category, plus the reflection text.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const EIGHTY_TWENTY_KEY = "eighty-twenty-tasks";
@@ -12,19 +12,19 @@ export const CATEGORIES = ["Work", "Personal", "Health", "Learning", "Finance", 
 export type Category = (typeof CATEGORIES)[number];
 
 export const eightyTwentyTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   impact: z.enum(IMPACTS),
   completed: z.boolean(),
   timestamp: z.number(),
   category: z.enum(CATEGORIES),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const eightyTwentyStateSchema = z.object({
   tasks: z.array(eightyTwentyTaskSchema),
-  reflection: z.string().max(LIMITS.text),
+  reflection: z.string().check(z.maxLength(LIMITS.text)),
 });
 
 export type EightyTwentyTask = z.infer<typeof eightyTwentyTaskSchema>;

@@ -1,7 +1,7 @@
 // Eisenhower Matrix's browser-local data (02 s3, key `eisenhower-matrix-tasks`): the tasks plus
 // the counters kept beside them (tasks created and completed, moves, cleanups, quadrants used and
 // the milestones already celebrated), in one value so an action writes them together.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const EISENHOWER_KEY = "eisenhower-matrix-tasks";
@@ -13,15 +13,15 @@ export const MILESTONE_IDS = ["first-task", "ten-tasks", "all-quadrants", "ten-c
 export type MilestoneId = (typeof MILESTONE_IDS)[number];
 
 export const eisenhowerTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   quadrant: z.enum(QUADRANT_IDS),
   completed: z.boolean(),
   dateCreated: z.string(),
-  dateCompleted: z.string().nullable(),
+  dateCompleted: z.nullable(z.string()),
 });
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 export const eisenhowerCountersSchema = z.object({
   created: count,

@@ -2,18 +2,18 @@
 // totalWorkTime, totalBreakTime, completed} and the active session {id, task, startTime,
 // isRunning, isPaused, pauseStartTime, totalPausedTime}, plus its phase and the times of
 // 'Done Working' and of the break's end bell. All times are epoch ms; durations ms.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const FLOWTIME_KEY = "flowtime";
 /** Finished sessions kept (oldest dropped). */
 export const FLOWTIME_HISTORY = 100;
 
-const time = z.number().min(0);
+const time = z.number().check(z.minimum(0));
 
 export const flowSessionSchema = z.object({
-  id: z.string().min(1).max(100),
-  task: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  task: z.string().check(z.maxLength(LIMITS.title)),
   startTime: time,
   endTime: time,
   totalWorkTime: time,
@@ -22,21 +22,21 @@ export const flowSessionSchema = z.object({
 });
 
 export const activeFlowSchema = z.object({
-  id: z.string().min(1).max(100),
-  task: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  task: z.string().check(z.maxLength(LIMITS.title)),
   startTime: time,
   isRunning: z.boolean(),
   isPaused: z.boolean(),
-  pauseStartTime: time.nullable(),
+  pauseStartTime: z.nullable(time),
   totalPausedTime: time,
   phase: z.enum(["working", "break"]),
   /** When 'Done Working' was pressed (the break's start); null while working. */
-  workEndTime: time.nullable(),
+  workEndTime: z.nullable(time),
   /** The recommended break's end was announced. */
   breakNotified: z.boolean(),
 });
 
-export const flowtimeStateSchema = z.object({ active: activeFlowSchema.nullable(), sessions: z.array(flowSessionSchema) });
+export const flowtimeStateSchema = z.object({ active: z.nullable(activeFlowSchema), sessions: z.array(flowSessionSchema) });
 
 export type FlowSession = z.infer<typeof flowSessionSchema>;
 export type ActiveFlow = z.infer<typeof activeFlowSchema>;

@@ -1,6 +1,6 @@
 // Getting Things Done's browser-local data (02 s3, key `gtd-data`): the actions and the member's
 // projects (default six). Read and written through lib/client/local-store.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const GTD_KEY = "gtd-data";
@@ -13,24 +13,24 @@ export type GtdContext = (typeof GTD_CONTEXTS)[number];
 
 export const DEFAULT_PROJECTS = ["Personal", "Work", "Health", "Finance", "Home", "Learning"];
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const gtdActionSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   type: z.enum(GTD_TYPES),
   completed: z.boolean(),
   dateCreated: z.string(),
-  dateCompleted: z.string().nullable(),
-  project: z.string().max(LIMITS.title).nullable(),
-  context: z.enum(GTD_CONTEXTS).nullable(),
-  dueDate: localDate.nullable(),
-  notes: z.string().max(LIMITS.text),
+  dateCompleted: z.nullable(z.string()),
+  project: z.nullable(z.string().check(z.maxLength(LIMITS.title))),
+  context: z.nullable(z.enum(GTD_CONTEXTS)),
+  dueDate: z.nullable(localDate),
+  notes: z.string().check(z.maxLength(LIMITS.text)),
 });
 
 export const gtdDataSchema = z.object({
   actions: z.array(gtdActionSchema),
-  projects: z.array(z.string().min(1).max(LIMITS.title)),
+  projects: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.title))),
 });
 
 export type GtdAction = z.infer<typeof gtdActionSchema>;

@@ -1,6 +1,6 @@
 // Kanban Board's browser-local data (02 s3): the cards plus the counts its milestones need.
 // Key: kebab-case of the name (03-decisions).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const KANBAN_KEY = "kanban-board";
@@ -9,8 +9,8 @@ export const KANBAN_COLUMN_IDS = ["todo", "inProgress", "done"] as const;
 export type KanbanColumn = (typeof KANBAN_COLUMN_IDS)[number];
 
 export const kanbanTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   column: z.enum(KANBAN_COLUMN_IDS),
   createdAt: z.number(),
 });
@@ -18,8 +18,8 @@ export const kanbanTaskSchema = z.object({
 export const kanbanStateSchema = z.object({
   tasks: z.array(kanbanTaskSchema),
   /** Cards ever created and ever completed (moved into Done): deleting does not rewind them. */
-  created: z.number().int().min(0),
-  completed: z.number().int().min(0),
+  created: z.int().check(z.minimum(0)),
+  completed: z.int().check(z.minimum(0)),
   /** Creation milestones already celebrated (each once). */
   milestones: z.array(z.string()),
 });

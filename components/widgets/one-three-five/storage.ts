@@ -1,6 +1,6 @@
 // 1-3-5 Rule's browser-local data (02 s3): the tasks, plus which progress bonuses were already
 // given on which local day. Key: kebab-case of the name (03-decisions).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const ONE_THREE_FIVE_KEY = "one-three-five";
@@ -9,8 +9,8 @@ export const TASK_SIZES = ["big", "medium", "small"] as const;
 export type TaskSize = (typeof TASK_SIZES)[number];
 
 export const oneThreeFiveTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   completed: z.boolean(),
   size: z.enum(TASK_SIZES),
 });

@@ -1,13 +1,13 @@
 // Which widget the panel shows (02 s2): the member's stored choice, or, when nothing valid is
 // stored, the daily default: the day-of-year of the member's local day modulo 12, in list order.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isWidgetId, WIDGET_IDS, type WidgetId } from "@/components/widgets/widget-ids";
 
 /** Local-store key of the member's choice (03-decisions: kebab-case where the spec names none). */
 export const SELECTED_WIDGET_KEY = "selected-widget";
 
 /** Anything stored under the key: validated when read, so an unknown id falls back too. */
-export const selectedWidgetSchema = z.string().nullable();
+export const selectedWidgetSchema = z.nullable(z.string());
 
 /** 1 for January 1st ... 365/366 for December 31st of a 'YYYY-MM-DD' local date. */
 export function dayOfYear(localDate: string): number {

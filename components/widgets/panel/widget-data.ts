@@ -1,10 +1,10 @@
 // Export and import of the twelve widgets' browser-local data (issue 10; 03-decisions "The
 // toolkit"): one versioned JSON file. Every widget is in the file (an empty object when it has no
 // data), so an import replaces exactly what the file says: each widget's stored keys are removed
-// and the file's written. The file is checked with zod; a key is only accepted for the widget that
+// and the file's written. The file is checked with zod (zod/mini: the panel's chunk stays small, issue 16); a key is only accepted for the widget that
 // owns it. The values themselves are checked by each widget's own schema when it reads them
 // (local-store: corrupt data reads as the widget's empty state, never a crash).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ownsKey, WIDGETS } from "@/components/widgets/registry";
 import { isWidgetId, WIDGET_IDS, type WidgetId } from "@/components/widgets/widget-ids";
 import { listLocalKeys, readLocal, removeLocal, writeLocal } from "@/lib/client/local-store";
@@ -25,15 +25,15 @@ export const IMPORT_MESSAGES = {
 export type WidgetData = Record<string, unknown>;
 export type WidgetDataFile = { format: typeof WIDGET_DATA_FORMAT; version: number; exportedAt: string; widgets: Record<WidgetId, WidgetData> };
 
-const keyName = z.string().min(1).max(100);
+const keyName = z.string().check(z.minLength(1), z.maxLength(100));
 const fileSchema = z.strictObject({
   format: z.literal(WIDGET_DATA_FORMAT),
   version: z.literal(WIDGET_DATA_VERSION),
   exportedAt: z.iso.datetime({ offset: true }),
-  widgets: z
-    .record(z.string(), z.record(keyName, z.unknown()))
-    .refine((widgets) => Object.keys(widgets).every(isWidgetId), "unknown widget")
-    .refine((widgets) => Object.entries(widgets).every(([id, data]) => Object.keys(data).every((key) => ownsKey(WIDGETS.find((w) => w.id === id)!, key))), "a key of another widget"),
+  widgets: z.record(z.string(), z.record(keyName, z.unknown())).check(
+    z.refine((widgets) => Object.keys(widgets).every(isWidgetId), "unknown widget"),
+    z.refine((widgets) => Object.entries(widgets).every(([id, data]) => Object.keys(data).every((key) => ownsKey(WIDGETS.find((w) => w.id === id)!, key))), "a key of another widget"),
+  ),
 });
 
 const everyValue = z.unknown();

@@ -2,7 +2,7 @@
 // timer state {phase, pomodoroCount, totalTimeToday}. The time remaining is not stored as a
 // number that ticks down: it is computed from the run's timestamps (shared/timer/clock), so a
 // reload, a hidden tab or a sleeping laptop never loses a second. Key: kebab-case of the name.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const POMODORO_KEY = "pomodoro";
@@ -10,22 +10,22 @@ export const POMODORO_KEY = "pomodoro";
 export const POMODORO_PHASES = ["work", "shortBreak", "longBreak"] as const;
 export type PomodoroPhase = (typeof POMODORO_PHASES)[number];
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 export const pomodoroTaskSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.maxLength(LIMITS.title)),
   completed: z.boolean(),
   /** Completing it gave its points already (unchecking and checking again gives none). */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const pomodoroStateSchema = z.object({
   tasks: z.array(pomodoroTaskSchema),
-  currentTaskId: z.string().nullable(),
+  currentTaskId: z.nullable(z.string()),
   phase: z.enum(POMODORO_PHASES),
   /** The phase's run: epoch ms it (re)started, null while paused, and the time it ran before. */
-  run: z.object({ runningSince: z.number().nullable(), elapsedBefore: z.number().min(0) }),
+  run: z.object({ runningSince: z.nullable(z.number()), elapsedBefore: z.number().check(z.minimum(0)) }),
   /** Work sessions completed, ever (every 4th brings the long break and 15 points, every 10th 25). */
   pomodoroCount: count,
   /** Tasks ever created (the 1st gives 3 points, every 5th 5). */

@@ -10,7 +10,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { celebrate } from "@/components/celebration/celebration-store";
 import { apiWrite } from "@/lib/client/api";
 import { pathOf, queryKeys } from "@/lib/client/query-keys";
-import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetAchievementBody, type WidgetSource } from "@/lib/schemas/widgets";
+import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetSource } from "@/lib/schemas/widget-limits";
+import type { WidgetAchievementBody } from "@/lib/schemas/widgets";
 
 export type WidgetAwardInput = {
   source: WidgetSource;

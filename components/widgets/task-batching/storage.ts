@@ -2,7 +2,7 @@
 // and the batching notes under `task-batching-data`; the focus session and the session count
 // under `task-batching-sessions`; how many times completed tasks were cleared under
 // `task-batching-cleanups`.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const BATCHING_KEY = "task-batching-data";
@@ -21,35 +21,35 @@ export const DEFAULT_CATEGORIES = [
 ];
 
 export const batchTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   completed: z.boolean(),
-  category: z.string().min(1),
-  timeEstimate: z.number().int().min(1).max(24 * 60),
+  category: z.string().check(z.minLength(1)),
+  timeEstimate: z.int().check(z.minimum(1), z.maximum(24 * 60)),
   dateCreated: z.string(),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const batchCategorySchema = z.object({
-  id: z.string().min(1).max(LIMITS.title),
-  name: z.string().min(1).max(LIMITS.title),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  id: z.string().check(z.minLength(1), z.maxLength(LIMITS.title)),
+  name: z.string().check(z.minLength(1), z.maxLength(LIMITS.title)),
+  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
 });
 
 export const batchingDataSchema = z.object({
   tasks: z.array(batchTaskSchema),
   categories: z.array(batchCategorySchema),
   showTimeEstimates: z.boolean(),
-  batchingNotes: z.string().max(LIMITS.text),
+  batchingNotes: z.string().check(z.maxLength(LIMITS.text)),
 });
 
 export const batchingSessionsSchema = z.object({
-  count: z.number().int().min(0),
-  focus: z.object({ categoryId: z.string().min(1), startedAt: z.string() }).nullable(),
+  count: z.int().check(z.minimum(0)),
+  focus: z.nullable(z.object({ categoryId: z.string().check(z.minLength(1)), startedAt: z.string() })),
 });
 
-export const batchingCleanupsSchema = z.object({ count: z.number().int().min(0) });
+export const batchingCleanupsSchema = z.object({ count: z.int().check(z.minimum(0)) });
 
 export type BatchTask = z.infer<typeof batchTaskSchema>;
 export type BatchCategory = z.infer<typeof batchCategorySchema>;

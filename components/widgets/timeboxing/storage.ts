@@ -1,27 +1,27 @@
 // Timeboxing's browser-local data (02 s3): timeboxes {id, name, duration (minutes), completed,
 // active, remainingTime (seconds)} plus the running flag, kept as the time the box (re)started
 // (runningSince, null while paused): the remaining time is computed from it, never ticked down.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const TIMEBOXING_KEY = "timeboxing";
 
 export const timeboxSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().max(LIMITS.title),
-  duration: z.number().int().min(1).max(120),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.maxLength(LIMITS.title)),
+  duration: z.int().check(z.minimum(1), z.maximum(120)),
   completed: z.boolean(),
   active: z.boolean(),
   /** Seconds left when the box last paused (or its full time before it started). */
-  remainingTime: z.number().min(0),
+  remainingTime: z.number().check(z.minimum(0)),
   /** Epoch ms the box started or resumed; null while paused or idle. */
-  runningSince: z.number().nullable(),
+  runningSince: z.nullable(z.number()),
 });
 
 export const timeboxingStateSchema = z.object({
   boxes: z.array(timeboxSchema),
   /** Timeboxes ever created (creation points: the 1st 5, every 5th 10, else 2). */
-  created: z.number().int().min(0),
+  created: z.int().check(z.minimum(0)),
 });
 
 export type Timebox = z.infer<typeof timeboxSchema>;

@@ -1,25 +1,25 @@
 // Two-Minute Rule's browser-local data (02 s3): the tasks plus the running counts the points
 // ladder needs (deleting a task does not rewind the ladder). Key: kebab-case of the name (03).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const TWO_MINUTE_KEY = "two-minute-rule";
 
 export const twoMinuteTaskSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   completed: z.boolean(),
   timestamp: z.number(),
   quickTask: z.boolean(),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const twoMinuteStateSchema = z.object({
   tasks: z.array(twoMinuteTaskSchema),
   /** How many tasks were ever created / first-completed (the "per kind" counts of 02 s9). */
-  created: z.number().int().min(0),
-  completed: z.number().int().min(0),
+  created: z.int().check(z.minimum(0)),
+  completed: z.int().check(z.minimum(0)),
 });
 
 export type TwoMinuteTask = z.infer<typeof twoMinuteTaskSchema>;

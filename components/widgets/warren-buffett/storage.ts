@@ -1,24 +1,24 @@
 // Warren Buffett 5/25's browser-local data (02 s3, key `warren-buffet-goals`): the goals, the
 // member's reflection and whether the intro still shows (isFirstTime).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
 export const BUFFETT_KEY = "warren-buffet-goals";
 
 export const buffettGoalSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().max(LIMITS.title),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.maxLength(LIMITS.title)),
   isTopFive: z.boolean(),
   completed: z.boolean(),
   dateCreated: z.string(),
-  dateCompleted: z.string().nullable(),
+  dateCompleted: z.nullable(z.string()),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
-  rewarded: z.boolean().default(false),
+  rewarded: z._default(z.boolean(), false),
 });
 
 export const buffettDataSchema = z.object({
   goals: z.array(buffettGoalSchema),
-  reflection: z.string().max(LIMITS.text),
+  reflection: z.string().check(z.maxLength(LIMITS.text)),
   isFirstTime: z.boolean(),
 });
 
