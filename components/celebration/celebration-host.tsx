@@ -10,14 +10,14 @@ const load = () => import("@/components/celebration/celebration-popup");
 const CelebrationPopup = lazy(() => load().then((m) => ({ default: m.CelebrationPopup })));
 
 export function CelebrationHost() {
-  const { state, showId, burst } = useCelebrationSnapshot();
+  const { state, showId } = useCelebrationSnapshot();
   const [shown, setShown] = useState(state.isOpen);
   if (state.isOpen && !shown) setShown(true);
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationPopup state={state} showId={showId} burst={burst} onClose={closeCelebration} />
+      <CelebrationPopup state={state} showId={showId} onClose={closeCelebration} />
     </Suspense>
   );
 }

@@ -16,8 +16,6 @@ export type CelebrationState = {
   points: number;
 };
 
-export const CLOSED_CELEBRATION: CelebrationState = { isOpen: false, title: "", message: "", type: "general", points: 0 };
-
 /** The emojis each kind's burst draws from. */
 export const CELEBRATION_EMOJIS: Record<CelebrationType, readonly string[]> = {
   general: ["🎉", "✨", "🌟", "🎊", "⭐"],

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { BrainIcon, CheckCheckIcon, LightbulbIcon, PartyPopperIcon, TrophyIcon, type LucideIcon } from "lucide-react";
-import type { BurstItem, CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
+import type { CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { EmojiBurst } from "@/components/celebration/emoji-burst";
 import { useReducedMotion } from "@/components/celebration/reduced-motion";
@@ -23,13 +23,12 @@ const ICONS: Record<CelebrationType, LucideIcon> = {
 
 type Props = {
   state: CelebrationState;
-  /** Changes with every celebration, so a new one restarts the effects and the 3 s timer. */
+  /** Changes with every celebration, so a new one restarts the effects, the 3 s timer and the burst. */
   showId: number;
-  burst: BurstItem[];
   onClose: () => void;
 };
 
-export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
+export function CelebrationPopup({ state, showId, onClose }: Props) {
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {
@@ -43,7 +42,7 @@ export function CelebrationPopup({ state, showId, burst, onClose }: Props) {
   const Icon = ICONS[state.type];
   return (
     <>
-      {state.isOpen && !reducedMotion && <EmojiBurst key={showId} items={burst} />}
+      {state.isOpen && !reducedMotion && <EmojiBurst key={showId} type={state.type} />}
       <Dialog open={state.isOpen} onOpenChange={(open) => !open && onClose()}>
         <DialogContent
           data-testid="celebration-popup"

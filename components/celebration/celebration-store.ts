@@ -2,20 +2,17 @@
 // The one celebration popup of the app as a tiny store: `celebrate()` may be called from any
 // component, hook or callback (like toast()); <CelebrationHost/> in the shell renders it.
 import { useSyncExternalStore } from "react";
-import {
-  CLOSED_CELEBRATION,
-  makeBurst,
-  type BurstItem,
-  type CelebrationState,
-  type CelebrationType,
-} from "@/components/celebration/celebration-kinds";
+// Types only: the kinds' emojis and burst load with the popup (issue 16).
+import type { CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
 
 export type CelebrateInput = { title: string; message: string; type?: CelebrationType; points?: number; detail?: string };
 
-/** `showId` changes with every celebration, so a new one restarts the effects and the 3 s timer. */
-export type CelebrationSnapshot = { state: CelebrationState; showId: number; burst: BurstItem[] };
+const CLOSED_CELEBRATION: CelebrationState = { isOpen: false, title: "", message: "", type: "general", points: 0 };
 
-let snapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0, burst: [] };
+/** `showId` changes with every celebration, so a new one restarts the effects, the 3 s timer and the burst. */
+export type CelebrationSnapshot = { state: CelebrationState; showId: number };
+
+let snapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0 };
 const listeners = new Set<() => void>();
 
 function set(next: CelebrationSnapshot) {
@@ -24,7 +21,7 @@ function set(next: CelebrationSnapshot) {
 }
 
 export function celebrate({ title, message, type = "general", points = 0, detail }: CelebrateInput): void {
-  set({ state: { isOpen: true, title, message, type, points, detail }, showId: snapshot.showId + 1, burst: makeBurst(type) });
+  set({ state: { isOpen: true, title, message, type, points, detail }, showId: snapshot.showId + 1 });
 }
 
 export function closeCelebration(): void {
@@ -37,7 +34,7 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => snapshot;
-const closedSnapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0, burst: [] };
+const closedSnapshot: CelebrationSnapshot = { state: CLOSED_CELEBRATION, showId: 0 };
 
 export function useCelebrationSnapshot(): CelebrationSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, () => closedSnapshot);

@@ -1,8 +1,11 @@
 // The 20-emoji burst behind the celebration card (pure CSS animation, decorative). Its keyframes
 // `reach-emoji-burst` live in app/globals.css: an inline <style> would break the page's CSP.
-import type { BurstItem } from "@/components/celebration/celebration-kinds";
+// Drawn once per mount (the popup keys it by celebration).
+import { useState } from "react";
+import { makeBurst, type CelebrationType } from "@/components/celebration/celebration-kinds";
 
-export function EmojiBurst({ items }: { items: BurstItem[] }) {
+export function EmojiBurst({ type }: { type: CelebrationType }) {
+  const [items] = useState(() => makeBurst(type));
   return (
     <div aria-hidden data-testid="emoji-burst" className="pointer-events-none fixed inset-0 z-[60] overflow-hidden">
       {items.map((item, i) => (
