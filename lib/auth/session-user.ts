@@ -45,7 +45,9 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
 // The time zone this server last read for each member (bounded): a guess that lets a member's
 // read or write check the session in its own statement, which must match the stored zone too
 // (lib/services/shared/member memberRowSql); never trusted on its own.
-const lastZones = new Map<number, string>();
+// On globalThis: Next bundles this module once per route, and one member uses many routes.
+const shared = globalThis as unknown as { reachLastZones?: Map<number, string> };
+const lastZones = (shared.reachLastZones ??= new Map<number, string>());
 const MAX_REMEMBERED = 10_000;
 
 function rememberZone(id: number, timeZone: string) {
