@@ -6,14 +6,14 @@
 // section first; the HTML is the same (issue 16). The boundaries' parent never re-renders (no
 // hooks in DashboardClient and DashboardSections): an update reaching a boundary that is still
 // waiting to hydrate would hydrate it at once, in one long task again.
-import { createContext, Suspense, useCallback, useContext, useEffect, useId, useState } from "react";
-import dynamic from "next/dynamic";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useState } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { ProgressSummary } from "@/components/dashboard/progress-summary";
 import { TasksSection } from "@/components/dashboard/tasks-section";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
+import { ClientOnly } from "@/components/ui/client-only";
 import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 import { SmartGuide } from "@/components/goals/smart-guide";
@@ -25,9 +25,13 @@ import { useGoals } from "@/lib/client/use-goals";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
 // Below the fold (issue 12): progress, insights and badges in their own chunk (server-rendered
-// from the prefetched reads); the daily summary popup only in the browser.
-const ProgressPanels = dynamic(() => import("@/components/progress/progress-panels").then((m) => m.ProgressPanels));
-const DailySummaryHost = dynamic(() => import("@/components/daily-summary/daily-summary-host").then((m) => m.DailySummaryHost), { ssr: false });
+// from the prefetched reads; the browser starts loading it with this module, and its section
+// hydrates once it is there); the daily summary popup only in the browser. React.lazy rather
+// than next/dynamic, whose loader would weigh on the first load (issue 16).
+const loadProgress = () => import("@/components/progress/progress-panels");
+if (typeof window !== "undefined") void loadProgress().catch(() => undefined);
+const ProgressPanels = lazy(() => loadProgress().then((m) => ({ default: m.ProgressPanels })));
+const DailySummaryHost = lazy(() => import("@/components/daily-summary/daily-summary-host").then((m) => ({ default: m.DailySummaryHost })));
 
 type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
 type Section = [key: string, render: (props: Omit<Props, "day">) => React.ReactNode];
@@ -90,7 +94,9 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <h1 className="sr-only">Dashboard</h1>
-      <DailySummaryHost user={user ?? undefined} />
+      <ClientOnly>
+        <DailySummaryHost user={user ?? undefined} />
+      </ClientOnly>
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (

@@ -3,10 +3,16 @@
 // Loaded after the page is interactive, with a section-shaped placeholder meanwhile: the panel
 // sits below the fold, reads only this browser's local store, and its widgets, registry and
 // dialogs stay out of the dashboard's first-load script (issue 16).
-import dynamic from "next/dynamic";
+import { lazy } from "react";
 import { SectionSkeleton } from "@/components/dashboard/dashboard-skeleton";
+import { ClientOnly } from "@/components/ui/client-only";
 
-export const WidgetPanelSlot = dynamic(() => import("@/components/widgets/panel/widget-panel").then((m) => m.WidgetPanel), {
-  ssr: false,
-  loading: () => <SectionSkeleton rows={1} tall />,
-});
+const WidgetPanel = lazy(() => import("@/components/widgets/panel/widget-panel").then((m) => ({ default: m.WidgetPanel })));
+
+export function WidgetPanelSlot() {
+  return (
+    <ClientOnly fallback={<SectionSkeleton rows={1} tall />}>
+      <WidgetPanel />
+    </ClientOnly>
+  );
+}

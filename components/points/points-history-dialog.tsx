@@ -1,15 +1,12 @@
 "use client";
 // The header's points pill opens the points history in a dialog; the list's code loads only
-// when the dialog opens (next/dynamic), so the shell's first load stays small.
-import dynamic from "next/dynamic";
-import { useState } from "react";
+// when the dialog opens (React.lazy: next/dynamic's loader would weigh on the first load), so the
+// shell's first load stays small.
+import { lazy, Suspense, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 
-const PointsHistory = dynamic(() => import("@/components/points/points-history").then((m) => m.PointsHistory), {
-  ssr: false,
-  loading: () => <Skeleton className="h-40 rounded-xl" />,
-});
+const PointsHistory = lazy(() => import("@/components/points/points-history").then((m) => ({ default: m.PointsHistory })));
 
 export function PointsHistoryDialog({ points, children }: { points: number; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -25,7 +22,11 @@ export function PointsHistoryDialog({ points, children }: { points: number; chil
           <DialogTitle>Points history</DialogTitle>
           <DialogDescription>How you earned your {points.toLocaleString("en-US")} points, newest first.</DialogDescription>
         </DialogHeader>
-        {open && <PointsHistory />}
+        {open && (
+          <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+            <PointsHistory />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -4,14 +4,15 @@
 // The sleep overlay and the warning dialog load when first needed, not with the page (issue 16);
 // the dialog then stays mounted so it closes with its animation. The day-change overlay is bundled:
 // its steps are timed from the moment the day changes and must show at once.
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { DayChangeOverlay } from "@/components/session/day-change-overlay";
 import { useSessionLifecycle } from "@/lib/client/sync/use-session-lifecycle";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
-const SessionWarningDialog = dynamic(() => import("@/components/session/session-warning-dialog").then((m) => m.SessionWarningDialog), { ssr: false });
-const SleepOverlay = dynamic(() => import("@/components/session/sleep-overlay").then((m) => m.SleepOverlay), { ssr: false });
+// React.lazy (both render only in the browser, after a client-side phase change): next/dynamic's
+// loader would weigh on the first load.
+const SessionWarningDialog = lazy(() => import("@/components/session/session-warning-dialog").then((m) => ({ default: m.SessionWarningDialog })));
+const SleepOverlay = lazy(() => import("@/components/session/sleep-overlay").then((m) => ({ default: m.SleepOverlay })));
 
 export function SessionLifecycle() {
   const { data: user } = useCurrentUser();
@@ -21,8 +22,10 @@ export function SessionLifecycle() {
   if (!user) return null;
   return (
     <>
-      {phase === "sleep" && <SleepOverlay />}
-      {warned && <SessionWarningDialog open={phase === "warning"} logoutAt={logoutAt} onContinue={continueSession} onLogout={logoutNow} />}
+      <Suspense fallback={null}>{phase === "sleep" && <SleepOverlay />}</Suspense>
+      <Suspense fallback={null}>
+        {warned && <SessionWarningDialog open={phase === "warning"} logoutAt={logoutAt} onContinue={continueSession} onLogout={logoutNow} />}
+      </Suspense>
       {dayChangeStep !== null && <DayChangeOverlay step={dayChangeStep} />}
     </>
   );
