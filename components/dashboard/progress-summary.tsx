@@ -1,7 +1,7 @@
 "use client";
 // "#stats" on the dashboard: what today's journal holds, with a way to /stats. Points and streak
 // are not repeated here: the header and the Progress panel (issue 12) show them.
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/journal/section-card";
@@ -26,9 +26,9 @@ export function ProgressSummary({ id }: { id?: string }) {
         ))}
       </div>
       <Button asChild variant="outline" className="w-full sm:w-auto">
-        <Link href="/stats">
+        <NavLink href="/stats">
           See all stats <ArrowRightIcon />
-        </Link>
+        </NavLink>
       </Button>
     </SectionCard>
   );

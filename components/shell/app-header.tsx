@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { LogOutIcon as LogOut } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
@@ -22,10 +22,10 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
     <header className="bg-background sticky top-0 z-40 border-b">
       <div aria-hidden className="from-cardinal via-cardinal-600 to-gold h-1 bg-gradient-to-r" />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4">
-        <Link href="/dashboard" className="flex shrink-0 items-center gap-2" aria-label="Reach home">
+        <NavLink href="/dashboard" className="flex shrink-0 items-center gap-2" aria-label="Reach home">
           <BrandMark />
           <span className="text-primary hidden text-lg font-bold tracking-tight sm:inline dark:text-white">Reach</span>
-        </Link>
+        </NavLink>
         <div aria-hidden className="bg-border hidden h-8 w-px sm:block" />
         <HeaderClock timeZone={user?.timeZone} className="min-w-0" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { usePathname } from "next/navigation";
 import { isActive, navItemsFor } from "@/components/shell/nav-items";
 import { cn } from "@/lib/utils";
@@ -17,7 +17,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
           const active = isActive(pathname, href);
           return (
             <li key={href} className="flex-1">
-              <Link
+              <NavLink
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -28,7 +28,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
                 {active && <span aria-hidden className="bg-gold absolute top-0 h-1 w-10 rounded-b-full" />}
                 <Icon className={cn("size-5", active && "stroke-[2.5]")} aria-hidden />
                 {label}
-              </Link>
+              </NavLink>
             </li>
           );
         })}
