@@ -2,22 +2,22 @@
 // Eisenhower Matrix (02 s2, s4): sort tasks by urgency and importance into four quadrants. Tasks
 // move by drag and drop (pointer or keyboard, announced) or the "Move to" menu; milestones
 // celebrate through useWidgetAward. Data: `eisenhower-matrix-tasks` (./storage), rules in ./rules.
-import { useState } from "react";
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+// The drag layer (@dnd-kit) loads when a drag can start (useDragLayer, issue 16).
+import { useRef, useState, type ReactNode } from "react";
 import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { ChoiceSelect } from "@/components/widgets/shared/choice-select";
 import { newId } from "@/components/widgets/shared/new-id";
 import { showRefusal, useOutcome } from "@/components/widgets/shared/use-outcome";
-import { zoneKeyboardCoordinates } from "@/components/widgets/shared/zone-keyboard";
+import { useDragLayer } from "@/components/widgets/shared/use-drag-layer";
 import { CompletedList } from "./completed-list";
-import { announcements, dropTarget, movedMessage, SCREEN_READER_INSTRUCTIONS } from "./drag";
+import { dropTarget, movedMessage } from "./drag";
 import { QuadrantCard } from "./quadrant-card";
 import { addTask, clearCompleted, deleteTask, editTask, moveTask, QUADRANTS, toggleCompleted } from "./rules";
 import { EISENHOWER_EMPTY, EISENHOWER_KEY, eisenhowerDataSchema, QUADRANT_IDS, type QuadrantId } from "./storage";
 import { TaskCard } from "./task-card";
 
-const keyboardCoordinates = zoneKeyboardCoordinates(QUADRANT_IDS);
+const loadDragLayer = () => import("./eisenhower-dnd");
 const QUADRANT_OPTIONS = QUADRANT_IDS.map((q) => ({ value: q, label: QUADRANTS[q].label }));
 
 export default function EisenhowerMatrixWidget() {
@@ -25,20 +25,27 @@ export default function EisenhowerMatrixWidget() {
   const apply = useOutcome(setData);
   const [quadrant, setQuadrant] = useState<QuadrantId>("urgent-important");
   const [said, setSaid] = useState("");
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
+  const root = useRef<HTMLDivElement>(null);
+  const { layer, intent } = useDragLayer(loadDragLayer, root);
+  const Quadrant = layer?.DroppableQuadrantCard ?? QuadrantCard;
+  const Task = layer?.DraggableTaskCard ?? TaskCard;
 
   const move = (id: string, to: QuadrantId) => {
     const content = data.tasks.find((t) => t.id === id)?.content ?? "task";
     if (apply(moveTask(data, id, to))) setSaid(movedMessage(content, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const to = dropTarget(data.tasks, String(active.id), over?.id);
-    if (to) apply(moveTask(data, String(active.id), to));
+  const onDrop = (id: string, over: unknown) => {
+    const to = dropTarget(data.tasks, id, over);
+    if (to) apply(moveTask(data, id, to));
   };
+  const matrix = (children: ReactNode) =>
+    layer ? (
+      <layer.EisenhowerDnd tasks={data.tasks} onDrop={onDrop}>
+        {children}
+      </layer.EisenhowerDnd>
+    ) : (
+      children
+    );
   // An edit may be flushed after other changes (blur, unmount): apply it to the latest data.
   const save = (id: string, content: string) =>
     setData((latest) => {
@@ -49,25 +56,20 @@ export default function EisenhowerMatrixWidget() {
     });
 
   return (
-    <div className="space-y-3" data-testid="eisenhower-matrix-widget">
+    <div ref={root} className="space-y-3" data-testid="eisenhower-matrix-widget" data-drag-ready={layer ? "true" : undefined} {...intent}>
       <AddTaskForm label="New task" placeholder="What needs doing?" onAdd={(content) => apply(addTask(data, { id: newId(), content, quadrant, now: new Date() }))}>
         <ChoiceSelect label="Quadrant" value={quadrant} onChange={setQuadrant} options={QUADRANT_OPTIONS} className="flex-1 sm:w-40 sm:flex-none" />
       </AddTaskForm>
 
-      <DndContext
-        id="eisenhower-matrix"
-        sensors={sensors}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements: announcements(data.tasks), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
-      >
+      {matrix(
         <div className="grid gap-2.5 sm:grid-cols-2">
           {QUADRANT_IDS.map((q) => (
-            <QuadrantCard
+            <Quadrant
               key={q}
               quadrant={q}
               tasks={data.tasks}
               renderTask={(task) => (
-                <TaskCard
+                <Task
                   key={task.id}
                   task={task}
                   onToggle={() => apply(toggleCompleted(data, task.id, new Date()))}
@@ -78,8 +80,8 @@ export default function EisenhowerMatrixWidget() {
               )}
             />
           ))}
-        </div>
-      </DndContext>
+        </div>,
+      )}
       <p className="sr-only" aria-live="polite" role="status" data-testid="eisenhower-announcer">
         {said}
       </p>

@@ -2,8 +2,8 @@
 // One quadrant of the matrix and a drop zone: its label, name and open count, the first 3 open
 // tasks (all of them once '+N more' is chosen) and an empty hint.
 import { useState, type ReactNode } from "react";
-import { useDroppable } from "@dnd-kit/core";
 import { cn } from "@/lib/utils";
+import type { ZoneDrop } from "@/components/widgets/shared/drag-types";
 import { QUADRANTS, quadrantView } from "./rules";
 import type { EisenhowerTask, QuadrantId } from "./storage";
 
@@ -14,8 +14,11 @@ const TONE: Record<QuadrantId, string> = {
   "not-urgent-not-important": "border-t-slate-400 dark:border-t-slate-500",
 };
 
-export function QuadrantCard({ quadrant, tasks, renderTask }: { quadrant: QuadrantId; tasks: EisenhowerTask[]; renderTask: (task: EisenhowerTask) => ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: quadrant });
+export type QuadrantCardProps = { quadrant: QuadrantId; tasks: EisenhowerTask[]; renderTask: (task: EisenhowerTask) => ReactNode };
+
+/** A quadrant; a drop zone once the drag layer has loaded (eisenhower-dnd's DroppableQuadrantCard). */
+export function QuadrantCard({ quadrant, tasks, renderTask, drop }: QuadrantCardProps & { drop?: ZoneDrop }) {
+  const { setNodeRef, isOver = false } = drop ?? {};
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = quadrantView(tasks, quadrant, expanded);
   const open = shown.length + more;

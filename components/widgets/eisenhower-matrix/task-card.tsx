@@ -1,20 +1,21 @@
 "use client";
 // One open task of a quadrant: a drag handle (pointer or keyboard), the completion checkbox, the
 // text edited in place (saved 5000 ms after the last keystroke, on blur and on Enter), a
-// "Move to" menu with the three other quadrants, and delete.
+// "Move to" menu with the three other quadrants, and delete. The handle is wired by
+// eisenhower-dnd's DraggableTaskCard once the drag layer has loaded (issue 16).
 import { useState } from "react";
-import { useDraggable } from "@dnd-kit/core";
 import { GripVerticalIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { InlineTitle } from "@/components/goals/inline-title";
 import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
+import type { ItemDrag } from "@/components/widgets/shared/drag-types";
 import { MoveMenu } from "@/components/widgets/shared/move-menu";
 import { cn } from "@/lib/utils";
 import { QUADRANTS, SAVE_DEBOUNCE_MS } from "./rules";
 import { QUADRANT_IDS, type EisenhowerTask, type QuadrantId } from "./storage";
 
-type Props = {
+export type TaskCardProps = {
   task: EisenhowerTask;
   onToggle: () => void;
   onDelete: () => void;
@@ -23,8 +24,8 @@ type Props = {
   onSave: (content: string) => void;
 };
 
-export function TaskCard({ task, onToggle, onDelete, onMove, onSave }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: task.id, data: { zone: task.quadrant } });
+export function TaskCard({ task, onToggle, onDelete, onMove, onSave, drag }: TaskCardProps & { drag?: ItemDrag }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = drag ?? {};
   const [draft, setDraft] = useState<string | null>(null);
   const save = useDebouncedCallback((text: string) => {
     if (text !== task.content) onSave(text);

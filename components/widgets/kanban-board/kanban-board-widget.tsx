@@ -2,16 +2,17 @@
 // Kanban Board (02 s2, s4, s5): To Do -> In Progress -> Done, forward only, at most 3 in
 // progress. Cards move by drag and drop (pointer or touch on the handle; Space/Enter, the arrow
 // keys and Space/Enter again from the keyboard) or through each card's "Move to" menu; every
-// move or refusal is announced to screen readers, and a refused move shows its toast.
-import { useState } from "react";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from "@dnd-kit/core";
+// move or refusal is announced to screen readers, and a refused move shows its toast. The drag
+// layer (@dnd-kit) loads when a drag can start (useDragLayer, issue 16).
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { newId } from "@/components/widgets/shared/new-id";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { addTask, clearDone, columnTitle, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn } from "./rules";
-import { announcements, columnKeyboardCoordinates, dropResult, SCREEN_READER_INSTRUCTIONS } from "./drag";
+import { useDragLayer } from "@/components/widgets/shared/use-drag-layer";
+import { dropResult } from "./drag";
 import { KanbanCard } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
 import { KANBAN_EMPTY, KANBAN_KEY, kanbanStateSchema, type KanbanColumn } from "./storage";
@@ -22,15 +23,17 @@ const EMPTY_TEXT: Record<KanbanColumn, string> = {
   done: "Finished cards land here.",
 };
 
+const loadDragLayer = () => import("./kanban-dnd");
+
 export default function KanbanBoardWidget() {
   const [state, setState] = useLocalState(KANBAN_KEY, kanbanStateSchema, KANBAN_EMPTY);
   const apply = useOutcome(setState);
   const [over, setOver] = useState<{ card: string; column: string } | null>(null);
   const [said, setSaid] = useState("");
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const root = useRef<HTMLDivElement>(null);
+  const { layer, intent } = useDragLayer(loadDragLayer, root);
+  const Card = layer?.DraggableKanbanCard ?? KanbanCard;
+  const Column = layer?.DroppableKanbanColumn ?? KanbanColumnView;
 
   const move = (id: string, to: KanbanColumn) => {
     const task = state.tasks.find((t) => t.id === id);
@@ -38,30 +41,28 @@ export default function KanbanBoardWidget() {
     if (task) setSaid(accepted ? `"${task.content}" was moved to ${columnTitle(to)}.` : `"${task.content}" was not moved.`);
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => setOver(over ? { card: String(active.id), column: String(over.id) } : null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setOver(null);
-    if (over && dropResult(state, String(active.id), over.id).kind !== "stay") apply(moveTask(state, String(active.id), over.id as KanbanColumn));
+  const onDrop = (card: string, column: string | number) => {
+    if (dropResult(state, card, column).kind !== "stay") apply(moveTask(state, card, column as KanbanColumn));
   };
+  const board = (children: ReactNode) =>
+    layer ? (
+      <layer.KanbanDnd state={state} onOver={setOver} onDrop={onDrop}>
+        {children}
+      </layer.KanbanDnd>
+    ) : (
+      children
+    );
 
   return (
-    <div className="space-y-3" data-testid="kanban-board-widget">
+    <div ref={root} className="space-y-3" data-testid="kanban-board-widget" data-drag-ready={layer ? "true" : undefined} {...intent}>
       <AddTaskForm label="New card" placeholder="What needs doing?" onAdd={(content) => apply(addTask(state, { id: newId(), content, now: Date.now() }))} />
-      <DndContext
-        id="kanban-board-dnd"
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setOver(null)}
-        accessibility={{ announcements: announcements(state), screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
-      >
+      {board(
         <div className="grid gap-3 md:grid-cols-3">
           {KANBAN_COLUMNS.map(({ id, title }) => {
             const cards = tasksIn(state, id);
             const hovering = over?.column === id ? dropResult(state, over.card, id).kind !== "refused" : true;
             return (
-              <KanbanColumnView
+              <Column
                 key={id}
                 column={id}
                 title={title}
@@ -80,7 +81,7 @@ export default function KanbanBoardWidget() {
                 ) : (
                   <ul className="space-y-2" aria-label={`${title} cards`}>
                     {cards.map((task) => (
-                      <KanbanCard
+                      <Card
                         key={task.id}
                         task={task}
                         targets={moveTargets(state, task)}
@@ -90,11 +91,11 @@ export default function KanbanBoardWidget() {
                     ))}
                   </ul>
                 )}
-              </KanbanColumnView>
+              </Column>
             );
           })}
-        </div>
-      </DndContext>
+        </div>,
+      )}
       <p className="sr-only" aria-live="polite" role="status">
         {said}
       </p>

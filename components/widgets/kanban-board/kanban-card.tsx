@@ -1,7 +1,7 @@
 "use client";
-// One Kanban card: a drag handle (pointer, touch and keyboard through @dnd-kit), a "Move to"
-// menu listing the forward columns (a refused one says why when chosen) and delete.
-import { useDraggable } from "@dnd-kit/core";
+// One Kanban card: a drag handle (pointer, touch and keyboard through @dnd-kit, wired by
+// kanban-dnd's DraggableKanbanCard once the drag layer has loaded), a "Move to" menu listing the
+// forward columns (a refused one says why when chosen) and delete.
 import { GripVerticalIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MoveMenu } from "@/components/widgets/shared/move-menu";
@@ -9,23 +9,17 @@ import { cn } from "@/lib/utils";
 import { columnTitle } from "./rules";
 import type { KanbanColumn, KanbanTask } from "./storage";
 import type { Refusal } from "@/components/widgets/shared/outcome";
+import type { ItemDrag } from "@/components/widgets/shared/drag-types";
 
-export function KanbanCard({
-  task,
-  targets,
-  onMove,
-  onDelete,
-}: {
+export type KanbanCardProps = {
   task: KanbanTask;
   targets: { column: KanbanColumn; refusal?: Refusal }[];
   onMove: (to: KanbanColumn) => void;
   onDelete: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
-    id: task.id,
-    data: { zone: task.column },
-    disabled: task.column === "done",
-  });
+};
+
+export function KanbanCard({ task, targets, onMove, onDelete, drag }: KanbanCardProps & { drag?: ItemDrag }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = drag ?? {};
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   const done = task.column === "done";
   return (

@@ -1,19 +1,13 @@
 "use client";
-// One Kanban column: a drop target that shows whether the card held over it may land there.
+// One Kanban column: a drop target (kanban-dnd's DroppableKanbanColumn once the drag layer has
+// loaded) that shows whether the card held over it may land there.
 import type { ReactNode } from "react";
-import { useDroppable } from "@dnd-kit/core";
 import { cn } from "@/lib/utils";
+import type { ZoneDrop } from "@/components/widgets/shared/drag-types";
 import { WIP_LIMIT } from "./rules";
 import type { KanbanColumn } from "./storage";
 
-export function KanbanColumnView({
-  column,
-  title,
-  count,
-  dropAllowed,
-  action,
-  children,
-}: {
+export type KanbanColumnProps = {
   column: KanbanColumn;
   title: string;
   count: number;
@@ -21,8 +15,10 @@ export function KanbanColumnView({
   dropAllowed: boolean;
   action?: ReactNode;
   children: ReactNode;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: column });
+};
+
+export function KanbanColumnView({ column, title, count, dropAllowed, action, children, drop }: KanbanColumnProps & { drop?: ZoneDrop }) {
+  const { setNodeRef, isOver = false } = drop ?? {};
   const headingId = `kanban-${column}-heading`;
   return (
     <section
