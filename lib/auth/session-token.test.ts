@@ -33,3 +33,19 @@ test("claims without a subject or session version are no session", async () => {
   const token = await encode({ token: { sub: "42" }, secret: "a-test-secret-of-enough-length" });
   expect(await decodeSession(token)).toBeNull();
 });
+
+test("a cookie read before (kept decrypted) still expires on time", async () => {
+  const token = await encode({ token: claims, secret: "a-test-secret-of-enough-length", maxAge: 60 });
+  expect(await decodeSession(token)).toEqual(claims);
+  const now = Date.now();
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask", "setTimeout", "setInterval"] });
+  try {
+    jest.setSystemTime(now + 70_000); // 60 s + 10 s: within the 15 s tolerance
+    expect(await decodeSession(token)).toEqual(claims);
+    jest.setSystemTime(now + 80_000); // beyond it
+    expect(await decodeSession(token)).toBeNull();
+    expect(await decodeSession(token)).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});

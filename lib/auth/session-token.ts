@@ -34,13 +34,35 @@ function decryptionKey(): KeyObject {
   return derived.key;
 }
 
+const CLOCK_TOLERANCE_S = 15;
+
+// A member's browser sends the same cookie with every request: what it decrypted to is kept
+// (bounded; only tokens that decrypted, so garbage cannot fill it), keyed by the whole token,
+// which is immutable (an authenticated encryption: any other bytes are another key). The expiry
+// is still checked on every use with jose's rule (exp + clock tolerance); the session version is
+// still checked in Postgres by the caller. On globalThis: Next bundles this module once per route.
+type Decoded = { claims: SessionClaims; exp: number | undefined; key: KeyObject };
+const shared = globalThis as unknown as { reachDecodedSessions?: Map<string, Decoded> };
+const decodedSessions = (shared.reachDecodedSessions ??= new Map<string, Decoded>());
+const MAX_DECODED = 5_000;
+
 /** next-auth's decode (JWE dir + A256GCM, 15 s clock tolerance) with the key derived once. */
 export async function decodeSession(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
+  const key = decryptionKey();
+  const known = decodedSessions.get(token);
+  if (known && known.key === key) {
+    if (known.exp === undefined || Date.now() / 1000 <= known.exp + CLOCK_TOLERANCE_S) return known.claims;
+    decodedSessions.delete(token);
+    return null;
+  }
   try {
-    const { payload: jwt } = await jwtDecrypt(token, decryptionKey(), { clockTolerance: 15 });
+    const { payload: jwt } = await jwtDecrypt(token, key, { clockTolerance: CLOCK_TOLERANCE_S });
     if (!jwt || typeof jwt.sub !== "string" || typeof jwt.sv !== "number") return null;
-    return { sub: jwt.sub, username: String(jwt.username ?? ""), isAdmin: jwt.isAdmin === true, sv: jwt.sv };
+    const claims = { sub: jwt.sub, username: String(jwt.username ?? ""), isAdmin: jwt.isAdmin === true, sv: jwt.sv };
+    if (decodedSessions.size >= MAX_DECODED) decodedSessions.clear();
+    decodedSessions.set(token, { claims, exp: typeof jwt.exp === "number" ? jwt.exp : undefined, key });
+    return claims;
   } catch {
     return null;
   }
