@@ -1,9 +1,10 @@
 "use client";
 // A WAI-ARIA tablist with the looks, roles, ids and data-state of components/ui/tabs (Radix) but
-// without Radix Tabs, RovingFocus and Collection (~9 kB gzip on the first load of /stats and
-// /profile, issue 16). Arrow keys (looping), Home and End move to a tab and select it, as Radix's
-// automatic activation does; only the selected panel is mounted, as with Radix. `onIntent` runs
-// when a tab is pointed at or focused (a panel that loads on demand can start loading then).
+// without Radix Tabs, RovingFocus and Collection (~9 kB gzip on a first load, issue 16): the
+// login screen's tabs, /stats and /profile. Arrow keys (looping), Home and End move to a tab and
+// select it, as Radix's automatic activation does; only the selected panel is mounted, as with
+// Radix. `onIntent` runs when a tab is pointed at or focused (a panel that loads on demand can
+// start loading then).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "@/components/ui/tabs-styles";
 import { cn } from "@/lib/utils";
@@ -17,13 +18,14 @@ type Props<T extends string> = {
   onIntent?: (value: T) => void;
   /** The tablist's accessible name. */
   label?: string;
+  className?: string;
   listClassName?: string;
   panelClassName?: string;
   /** The selected tab's panel. */
   children: ReactNode;
 };
 
-export function TabPanels<T extends string>({ tabs, value, onValueChange, onIntent, label, listClassName, panelClassName, children }: Props<T>) {
+export function TabPanels<T extends string>({ tabs, value, onValueChange, onIntent, label, className, listClassName, panelClassName, children }: Props<T>) {
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -35,7 +37,7 @@ export function TabPanels<T extends string>({ tabs, value, onValueChange, onInte
     buttons.current[i]?.focus();
   };
   return (
-    <div data-slot="tabs" data-orientation="horizontal" className="flex flex-col gap-2">
+    <div data-slot="tabs" data-orientation="horizontal" className={cn("flex flex-col gap-2", className)}>
       <div role="tablist" aria-orientation="horizontal" aria-label={label} data-slot="tabs-list" className={cn(TABS_LIST_CLASS, listClassName)}>
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
