@@ -29,7 +29,9 @@ import { GET as getDailySummary } from "@/app/api/daily-summary/route";
 import { POST as summarySeen } from "@/app/api/daily-summary/seen/route";
 import { POST as carryOver } from "@/app/api/daily-summary/carry-over/route";
 import { POINTS } from "@/lib/constants";
-import { db } from "@/lib/db";
+import { checkSession } from "@/lib/auth/session-user";
+import { db, preparedRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { localDate } from "@/lib/domain/day";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
 import { call, createMember, type CallOptions, type CallResult } from "@/tests/support/api";
@@ -79,6 +81,9 @@ test("the counter sees every round trip, BEGIN and COMMIT included", async () =>
   expect(sql).toEqual(["BEGIN", expect.stringContaining("SELECT 1"), "COMMIT"]);
   const four = await traced(() => Promise.all([1, 2, 3, 4].map((n) => db.$queryRaw`SELECT ${n}::int`)));
   expect(four.sql).toHaveLength(4);
+  // The statements that skip Prisma (lib/db preparedRows: the session check, the dashboard reads) too.
+  const direct = await traced(() => Promise.all([preparedRows(Prisma.sql`SELECT ${1}::int`), checkSession({ id: 1, sessionVersion: 0 })]));
+  expect(direct.sql).toEqual([expect.stringContaining("SELECT $1::int"), expect.stringContaining('"sessionVersion" FROM')]);
 });
 
 describe("writes, at most 3 round trips each", () => {
