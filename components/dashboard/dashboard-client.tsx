@@ -1,12 +1,15 @@
 "use client";
 // The home dashboard (01-core s2): sections 1-7 in order, reading the React Query cache the
 // server page hydrated, so nothing is fetched again on load. Every section sits in its own
-// Suspense boundary: React hydrates the server HTML section by section in short tasks (selective
+// <Activity> boundary: React hydrates the server HTML section by section in short tasks (selective
 // hydration) instead of one long task, and a click or keystroke in a section hydrates that
-// section first; the HTML is the same (issue 16). The boundaries' parent never re-renders (no
-// hooks in DashboardClient and DashboardSections): an update reaching a boundary that is still
-// waiting to hydrate would hydrate it at once, in one long task again.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useState } from "react";
+// section first (issue 16). Activity rather than Suspense: the server streams a Suspense
+// boundary's HTML separately and reveals it in throttled batches (sections appearing one after
+// another, shifting the page), while an Activity boundary stays inline: the HTML is the same as
+// with one tree. The boundaries' parent never re-renders (no hooks in DashboardClient and
+// DashboardSections): an update reaching a boundary still waiting to hydrate would hydrate it at
+// once, in one long task again.
+import { Activity, createContext, lazy, useCallback, useContext, useEffect, useId, useState } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { ProgressSummary } from "@/components/dashboard/progress-summary";
@@ -69,10 +72,10 @@ function HydratedMark() {
 
 function DashboardSections(props: Omit<Props, "day">) {
   const part = ([key, render]: Section) => (
-    <Suspense key={key}>
+    <Activity key={key} name={key}>
       {render(props)}
       <HydratedMark />
-    </Suspense>
+    </Activity>
   );
   return (
     <>
