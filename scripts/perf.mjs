@@ -1,8 +1,9 @@
 // npm run perf: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium against the
 // production build on its own port and database (scripts/e2e-server.mjs: fresh database, demo
 // seed, build when stale). "/" is measured signed out, the member screens signed in as the demo
-// member. Prints performance, LCP, TBT, CLS and script bytes (transferred, gzip) per screen: the
-// median of PERF_RUNS runs (default 3) and the range. A benchmark, not a test.
+// member. Prints performance, LCP, TBT, CLS, script and font bytes (transferred, gzip) and the
+// number of requests per screen: the median of PERF_RUNS runs (default 3) and the range, and what
+// shifted in a run with CLS > 0.02. A benchmark, not a test.
 // PERF_URL=http://localhost:3113 measures a server that is already running instead.
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
@@ -38,7 +39,11 @@ async function audit(chromePort, url, cookie) {
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl.pathname} (signed out?)`);
   const requests = lhr.audits["network-requests"].details?.items ?? [];
+  const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? "?"}`);
   return {
+    shifts,
+    requests: requests.length,
+    fonts: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
@@ -71,7 +76,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   console.log(`\nLighthouse ${runs} run(s) per screen, mobile preset, simulated throttling: median (range)\n`);
-  console.log("| page | Lighthouse perf | LCP | TBT | CLS | script (gzip) |\n| --- | --- | --- | --- | --- | --- |");
+  console.log("| page | Lighthouse perf | LCP | TBT | CLS | script (gzip) | fonts | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
     const url = `${base}${screen.path}`;
     await fetch(url, { headers: screen.signedIn ? { cookie } : {} }); // warm the server's caches
@@ -85,8 +90,12 @@ try {
       figure(pick("tbt"), millis),
       figure(pick("cls"), (v) => v.toFixed(3)),
       figure(pick("script"), (b) => `${(b / 1000).toFixed(0)} kB`),
+      figure(pick("fonts"), (b) => `${(b / 1000).toFixed(0)} kB`),
+      figure(pick("requests"), String),
     ];
     console.log(`| ${row.join(" | ")} |`);
+    // What moved, when a run shifted the layout (CLS goal <= 0.02).
+    results.forEach((r, i) => r.cls > 0.02 && console.log(`  run ${i + 1} layout shifts: ${r.shifts.slice(0, 3).join("; ")}`));
   }
 } finally {
   await chrome?.kill();
