@@ -2,13 +2,16 @@
 // /profile (02 s2): 'User Profile' with three tabs, Profile Information, Security, Achievements.
 // Only Profile Information is on the first load: the other two tabs' code (the password form's
 // zod rules, the delete-account dialog, the badges and the points history) loads when a tab is
-// pointed at, focused or chosen, and the tab switches once its panel is ready (a transition, so
-// no loading state flashes in between; issue 16).
-import { lazy, Suspense, useState, useTransition } from "react";
+// pointed at, focused or chosen (at the latest when the browser is idle some seconds after the
+// page loaded, out of the way of the first load, so the tabs still open when the connection drops
+// later), and the tab switches once its panel is ready (a transition,
+// so no loading state flashes in between; issue 16).
+import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
 import { TabPanels } from "@/components/shared/tab-panels";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import { whenIdle } from "@/lib/client/when-idle";
 
 const loadSecurity = () => import("@/components/profile/security-tab");
 const loadAchievements = () => import("@/components/profile/achievements-tab");
@@ -24,11 +27,23 @@ type Tab = (typeof TABS)[number]["value"];
 
 const PRELOAD: Record<Tab, (() => Promise<unknown>) | null> = { profile: null, security: loadSecurity, achievements: loadAchievements };
 const preload = (tab: Tab) => void PRELOAD[tab]?.().catch(() => undefined);
+/** The other tabs' code loads by itself this long after the page, when the browser is idle. */
+const PRELOAD_AFTER_MS = 8_000;
 
 export function ProfileClient() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useState<Tab>("profile");
   const [, startTransition] = useTransition();
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => TABS.forEach((t) => preload(t.value)));
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
   if (!user) return <CenteredSpinner />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
