@@ -6,7 +6,7 @@ import "server-only";
 // the points inserted; then the badge check, one more statement, only when it can matter.
 // A service writes only its change and its award rules; the CTE names, the placeholders and the
 // ledger stay here. At most 3 round trips a request: this statement, and the badge check's two.
-import { db } from "@/lib/db";
+import { preparedRows } from "@/lib/db";
 import type { AwardRule } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { checkBadges } from "@/lib/services/badges/check-badges";
@@ -66,13 +66,14 @@ export async function writeWithAwards<Row extends object>(options: WriteOptions<
   const { member, now, page = "none", before, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
   const start = page === "today" ? todayPageCtes(member, today) : lockedMemberCte(member);
-  const [row] = await db.$queryRaw<(Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null })[]>`
+  // preparedRows: this statement runs on every autosave; Prisma's query path was a sizable part of its CPU (issue 16).
+  const [row] = await preparedRows<Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null }>(Prisma.sql`
     WITH ${start},
     ${before ? Prisma.sql`${before},` : Prisma.empty}
     saved AS (${saved}),
     ${awardCte(awards, pointsFrom)},
     ${ledgerCtes(member.id)}
-    SELECT m."id" AS "memberId", s.*, (s."id" IS NOT NULL) AS "savedRow", ${POINTS_AWARDED} FROM member m LEFT JOIN saved s ON true`;
+    SELECT m."id" AS "memberId", s.*, (s."id" IS NOT NULL) AS "savedRow", ${POINTS_AWARDED} FROM member m LEFT JOIN saved s ON true`);
   if (!row) throw noMemberRow(member); // deleted since the session check (or a guarded member's check failed)
   const { memberId: _member, pointsAwarded, savedRow, ...rest } = row;
   const found = savedRow === true;
