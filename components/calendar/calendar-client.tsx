@@ -1,22 +1,18 @@
 "use client";
 // /calendar (03-decisions): the year heatmap with the streaks, the month view, and the chosen
-// day's pages read-only. The calendars are loaded on demand so they cost other screens nothing;
-// they render on the server from the page's prefetched reads, so the first paint has their final
-// size (no layout shift, issue 16).
+// day's pages read-only. They render on the server from the page's prefetched reads, so the first
+// paint has their final size. They are imported with the page, not through next/dynamic: their
+// code was fetched before the first paint either way (next/dynamic preloads it), and when a
+// dynamic chunk arrived after hydration began, next/dynamic swapped the server's calendars for
+// their loading skeletons and back (a layout shift of 0.10-0.24 in one Lighthouse run of three,
+// issue 16). Only this route imports this file, so other screens still carry none of it.
 import { useState } from "react";
-import dynamic from "next/dynamic";
+import { DayPages } from "@/components/calendar/day-pages";
 import { monthKey, pickerDate } from "@/components/calendar/calendar-rules";
-import { Skeleton } from "@/components/ui/skeleton";
+import { MonthView } from "@/components/calendar/month-view";
+import { YearHeatmap } from "@/components/calendar/year-heatmap";
 import type { LocalDate } from "@/lib/domain/day";
 import { useHydrated } from "@/lib/client/use-hydrated";
-
-const YearHeatmap = dynamic(() => import("@/components/calendar/year-heatmap").then((m) => m.YearHeatmap), {
-  loading: () => <Skeleton className="h-44 w-full" />,
-});
-const MonthView = dynamic(() => import("@/components/calendar/month-view").then((m) => m.MonthView), {
-  loading: () => <Skeleton className="mx-auto h-80 w-full max-w-sm" />,
-});
-const DayPages = dynamic(() => import("@/components/calendar/day-pages").then((m) => m.DayPages));
 
 export function CalendarClient({ today }: { today: LocalDate }) {
   const [month, setMonth] = useState(() => pickerDate(today));
