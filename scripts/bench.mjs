@@ -3,6 +3,9 @@
 // same run an authenticated GET /api/session (cookie decode + session-version check), every read
 // the dashboard makes, and the autosave writes (behavior, mindset text, note; the first save,
 // made before measuring, is the only one that awards, so every measured save is the same upsert).
+// Each connection saves as its own member (BENCH_CONNECTIONS members registered for the run): a
+// member's autosave is one request at a time, so 50 connections on one member's row measured that
+// row's lock queue, not the handler.
 // Prints req/s, p50 and p99 of each and their ratios to the constant handler against the goals
 // of issue 16, and the CPU time each request cost the server process and its Postgres backends
 // (from /proc: comparable across runs even when other work shares the CPU). A benchmark, not a
@@ -25,6 +28,23 @@ function databaseUrl() {
   return process.env.BENCH_URL ? process.env.DATABASE_URL : Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
 }
 let meter = null;
+
+/** Registers `count` members for this run (names unique per run); returns their session cookies. */
+async function registerMembers(count) {
+  const run = Date.now().toString(36);
+  const register = (i) =>
+    fetch(`${base}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ username: `bench_${run}_${i}`, password: "bench-member-2026", registrationCode: "1E2E0AB1", timeZone: "UTC" }),
+    }).then(async (res) => {
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+      return res.headers.get("set-cookie").split(";")[0];
+    });
+  const cookies = [];
+  for (let i = 0; i < count; i += 10) cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => register(i + j)))));
+  return cookies;
+}
 
 /** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
 const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
@@ -80,12 +100,22 @@ try {
   const constant = await measure("/api/health");
   const measured = [["GET /api/session (cookie + version check)", await measureOk("session", "/api/session", { cookie }), GOAL.session]];
   for (const path of READS) measured.push([`GET ${path}`, await measureOk(path, path, { cookie }), GOAL.read]);
-  const write = { "content-type": "application/json", origin: base, cookie };
+  const writers = await registerMembers(connections);
+  const write = { "content-type": "application/json", origin: base };
   for (const { path, body } of WRITES) {
     const request = { method: "POST", body: JSON.stringify(body) };
-    const first = await fetch(`${base}${path}`, { ...request, headers: write });
-    if (!first.ok) throw new Error(`POST ${path} failed: ${first.status} ${await first.text()}`);
-    measured.push([`POST ${path} (autosave)`, await measureOk(path, path, write, request), GOAL.write]);
+    for (const member of writers) {
+      const first = await fetch(`${base}${path}`, { ...request, headers: { ...write, cookie: member } });
+      if (!first.ok) throw new Error(`POST ${path} failed: ${first.status} ${await first.text()}`);
+    }
+    // autocannon keeps one context per connection: each connection takes the next member's cookie.
+    let next = 0;
+    const setupRequest = (req, context) => {
+      context.cookie ??= writers[next++ % writers.length];
+      return { ...req, headers: { ...req.headers, cookie: context.cookie } };
+    };
+    const perMember = { requests: [{ ...request, headers: write, setupRequest }] };
+    measured.push([`POST ${path} (autosave)`, await measureOk(path, path, { ...write, cookie: writers[0] }, { ...request, ...perMember }), GOAL.write]);
   }
   report("GET /api/health (constant JSON)", constant, constant);
   for (const [name, r, goal] of measured) report(name, r, constant, goal);
