@@ -49,11 +49,15 @@ export function ProfileClient() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">User Profile</h1>
       <TabPanels tabs={TABS} value={tab} onValueChange={(next) => startTransition(() => setTab(next))} onIntent={preload} listClassName="w-full" panelClassName="mt-4">
-        <Suspense fallback={<CenteredSpinner />}>
-          {tab === "profile" && <ProfileInfoTab user={user} />}
-          {tab === "security" && <SecurityTab username={user.username} />}
-          {tab === "achievements" && <AchievementsTab badges={user.badges} />}
-        </Suspense>
+        {/* Profile Information is not inside the Suspense boundary: React streams a boundary's HTML
+            after the page and reveals it later, so the footer painted first and then moved down. */}
+        {tab === "profile" ? (
+          <ProfileInfoTab user={user} />
+        ) : (
+          <Suspense fallback={<CenteredSpinner />}>
+            {tab === "security" ? <SecurityTab username={user.username} /> : <AchievementsTab badges={user.badges} />}
+          </Suspense>
+        )}
       </TabPanels>
     </div>
   );
