@@ -1,11 +1,11 @@
 // /api/cron/tick: Bearer CRON_SECRET, set-based resets of every member past their local
 // midnight (members in four time zones, pinned `now`), safe when two ticks run at once.
 import { GET as tickGet, POST as tickPost } from "@/app/api/cron/tick/route";
-import pg from "pg";
 import { db } from "@/lib/db";
 import { dateColumn, fromDateColumn } from "@/lib/domain/day";
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { call, createMember } from "@/tests/support/api";
+import { sqlSent } from "@/tests/support/round-trips";
 
 const ZONES = ["Pacific/Auckland", "America/Los_Angeles", "Asia/Kolkata", "UTC"] as const;
 const auth = { authorization: `Bearer ${process.env.CRON_SECRET}` };
@@ -124,15 +124,7 @@ describe("resetDueMembers(now)", () => {
   });
 
   it("uses the same small number of SQL statements for 4 members as for 200", async () => {
-    const count = async (now: Date) => {
-      const spy = jest.spyOn(pg.Client.prototype, "query");
-      try {
-        await resetDueMembers(now);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const count = async (now: Date) => (await sqlSent(() => resetDueMembers(now))).count;
     await membersIn("2026-03-14");
     const few = await count(new Date("2026-03-15T10:00:00Z"));
     await db.user.createMany({

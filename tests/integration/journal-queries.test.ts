@@ -2,7 +2,6 @@
 // session check included and BEGIN / COMMIT counted, whatever the amount of data, also when the
 // write creates today's page and earns points and badges. Counted at the Postgres driver: every
 // pg Client.query call is one round trip.
-import pg from "pg";
 import { GET as listGoals, POST as createGoal } from "@/app/api/goals/route";
 import { PATCH as patchGoal, DELETE as deleteGoal } from "@/app/api/goals/[id]/route";
 import { GET as completedGoals } from "@/app/api/goals/completed/route";
@@ -35,23 +34,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { localDate } from "@/lib/domain/day";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
 import { call, createMember, type CallOptions, type CallResult } from "@/tests/support/api";
+import { sqlSent } from "@/tests/support/round-trips";
 import { expectConsistentPoints } from "@/tests/integration/journal-helpers";
 
 const MAX_ROUND_TRIPS = 3;
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Route = Parameters<typeof call>[0];
 
-/** Runs fn and returns what it returned with the SQL it sent, one entry per round trip. */
-async function traced<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const spy = jest.spyOn(pg.Client.prototype, "query");
-  try {
-    const result = await fn();
-    const sql = spy.mock.calls.map(([q]) => String(typeof q === "string" ? q : (q as { text?: string }).text ?? q).replace(/\s+/g, " ").trim().slice(0, 70));
-    return { result, sql };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const traced = sqlSent;
 
 /** Every measured handler call of a test: name -> the SQL it sent. */
 let measured: Record<string, string[]> = {};

@@ -1,20 +1,12 @@
 // Issue 16: GET /api/user checks the session in its read's one statement (withSessionKey): one SQL
 // round trip, and a cookie whose session ended (version bumped by logout or a password change, or
 // the member deleted) still gets 401.
-import pg from "pg";
 import { GET as userGET } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { call, createMember } from "@/tests/support/api";
+import { sqlSent } from "@/tests/support/round-trips";
 
-async function roundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = jest.spyOn(pg.Client.prototype, "query");
-  try {
-    const result = await fn();
-    return { result, count: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const roundTrips = sqlSent;
 
 it("answers the member in one round trip", async () => {
   const { user, cookie } = await createMember();

@@ -3,7 +3,6 @@
 // (a version bump) and deletion still answer 401 and write nothing; a time zone changed elsewhere
 // (another server) is read again, so "today" is the new zone's day; bad input on an ended session
 // is still a 401 first; a member never reads another member's rows.
-import pg from "pg";
 import { GET as goalsGET } from "@/app/api/goals/route";
 import { GET as behaviorGET, POST as behaviorPOST } from "@/app/api/behavior/route";
 import { GET as learnedGET } from "@/app/api/learnings/learned/route";
@@ -18,6 +17,7 @@ import { db, preparedRows } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
+import { sqlSent } from "@/tests/support/round-trips";
 
 type Route = Parameters<typeof call>[0];
 
@@ -37,16 +37,7 @@ const WRITES: [string, Route, CallOptions["body"]][] = [
   ["POST /api/notes", notesPOST, { content: "Measured" }],
 ];
 
-/** The SQL round trips `fn` made: every pg Client.query call (Prisma's and the direct pool's). */
-async function roundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = jest.spyOn(pg.Client.prototype, "query");
-  try {
-    const result = await fn();
-    return { result, count: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const roundTrips = sqlSent;
 
 describe.each(READS)("%s", (_name, route) => {
   it("answers in one round trip once the server has seen the member", async () => {

@@ -1,0 +1,16 @@
+// The SQL a piece of server code sends: every pg Client.query call is one round trip (Prisma's
+// adapter and lib/db's preparedRows both go through pg's Client). One home for the counters of the
+// "at most 3 SQL round trips per handler" tests (issue 16).
+import pg from "pg";
+
+/** Runs fn and returns what it returned with the SQL it sent, one entry per round trip (whitespace folded, first 70 characters). */
+export async function sqlSent<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[]; count: number }> {
+  const spy = jest.spyOn(pg.Client.prototype, "query");
+  try {
+    const result = await fn();
+    const sql = spy.mock.calls.map(([q]) => String(typeof q === "string" ? q : ((q as { text?: string }).text ?? q)).replace(/\s+/g, " ").trim().slice(0, 70));
+    return { result, sql, count: sql.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
