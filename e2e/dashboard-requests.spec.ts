@@ -6,19 +6,12 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
 import { dashboardReady } from "./support/ui";
+import { DASHBOARD_READS } from "../scripts/lib/dashboard-calls.mjs";
 
 /** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's journal and progress area). */
 const PREFETCHED = [
   "/api/session",
-  "/api/user",
-  "/api/notifications",
-  "/api/goals",
-  "/api/behavior",
-  "/api/learnings/learned",
-  "/api/learnings/accomplished",
-  "/api/mindset",
-  "/api/notes",
-  "/api/coach-tips",
+  ...DASHBOARD_READS,
   "/api/progress",
   "/api/badges",
   "/api/insights/goals",

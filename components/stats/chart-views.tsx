@@ -10,25 +10,24 @@ import type { StatsDto } from "@/lib/schemas/stats";
 const AXIS = { fontSize: 11, fill: "var(--muted-foreground)" };
 const TOOLTIP = { contentStyle: { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)" } };
 
-const pointsChart = (stats: StatsDto) => (
-  <AreaChart accessibilityLayer={false} data={cumulativePoints(stats)} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-    <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-    <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
-    <YAxis tick={AXIS} width={44} allowDecimals={false} />
-    <Tooltip {...TOOLTIP} labelFormatter={(d) => shortDate(String(d))} />
-    <Area type="monotone" dataKey="total" name="Total points" stroke="var(--chart-1)" fill="var(--chart-1)" fillOpacity={0.2} isAnimationActive={false} />
-  </AreaChart>
-);
+/** A day-by-day area: points so far, or the streak. */
+function dailyArea(data: object[], area: { dataKey: string; name: string; color: string; type: "monotone" | "stepAfter"; opacity: number; yWidth: number }) {
+  return (
+    <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+      <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+      <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
+      <YAxis tick={AXIS} width={area.yWidth} allowDecimals={false} />
+      <Tooltip {...TOOLTIP} labelFormatter={(d) => shortDate(String(d))} />
+      <Area type={area.type} dataKey={area.dataKey} name={area.name} stroke={area.color} fill={area.color} fillOpacity={area.opacity} isAnimationActive={false} />
+    </AreaChart>
+  );
+}
 
-const streakChart = (stats: StatsDto) => (
-  <AreaChart accessibilityLayer={false} data={stats.days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-    <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-    <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
-    <YAxis tick={AXIS} width={32} allowDecimals={false} />
-    <Tooltip {...TOOLTIP} labelFormatter={(d) => shortDate(String(d))} />
-    <Area type="stepAfter" dataKey="streak" name="Streak (days)" stroke="var(--chart-5)" fill="var(--chart-5)" fillOpacity={0.25} isAnimationActive={false} />
-  </AreaChart>
-);
+const pointsChart = (stats: StatsDto) =>
+  dailyArea(cumulativePoints(stats), { dataKey: "total", name: "Total points", color: "var(--chart-1)", type: "monotone", opacity: 0.2, yWidth: 44 });
+
+const streakChart = (stats: StatsDto) =>
+  dailyArea(stats.days, { dataKey: "streak", name: "Streak (days)", color: "var(--chart-5)", type: "stepAfter", opacity: 0.25, yWidth: 32 });
 
 const ratesChart = (stats: StatsDto) => (
   <BarChart accessibilityLayer={false} data={rateRows(stats.rates)} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
