@@ -56,6 +56,34 @@ test.describe("as a member", () => {
     }
   });
 
+  test("a screen's loading state shows while the navigation to it is pending", async ({ page }) => {
+    /** Holds the router's request for a screen (not its prefetch) until the returned release runs. */
+    async function hold(screen: string) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(new RegExp(`/${screen}\\?_rsc=`), async (route) => {
+        if (!route.request().headers()["next-router-prefetch"]) await held;
+        await route.fallback();
+      });
+      return release;
+    }
+    await page.goto("/dashboard");
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const releaseGoals = await hold("goals");
+    await nav.getByRole("link", { name: "Goals" }).click();
+    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+    releaseGoals();
+    await expect(page.getByRole("heading", { level: 1, name: "Goals" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+    const releaseDashboard = await hold("dashboard");
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("status", { name: "Loading your journal" })).toBeVisible();
+    releaseDashboard();
+    await expect(page.locator("section#goals")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading your journal" })).toHaveCount(0);
+  });
+
   test("/test-popup is a signed-in page", async ({ page }) => {
     await page.goto("/test-popup");
     await expect(page.getByRole("heading", { name: "Daily Login Popup Test" })).toBeVisible();

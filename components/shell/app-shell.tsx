@@ -1,6 +1,7 @@
 "use client";
 // The signed-in frame (01-core s2): header, main, footer, bottom navigation. The server layout
-// hydrates the session and user; while the session is still resolving a spinner shows, and a
+// hydrates the session and user; while the session is still resolving a spinner shows; while a
+// link's navigation is pending, the next screen's loading state shows in main; and a
 // session that turns out to be gone (ended elsewhere, noticed on window focus) goes to "/".
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
@@ -12,6 +13,7 @@ import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
+import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const router = useRouter();
@@ -26,17 +28,19 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;
 
   return (
-    <div className="bg-background flex min-h-dvh flex-col">
-      <AppHeader user={user ?? undefined} username={session.data.username} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
-        {children}
-      </main>
-      <div className="pb-16">
-        <AppFooter />
+    <NavigationProvider>
+      <div className="bg-background flex min-h-dvh flex-col">
+        <AppHeader user={user ?? undefined} username={session.data.username} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+          <ScreenOrLoading>{children}</ScreenOrLoading>
+        </main>
+        <div className="pb-16">
+          <AppFooter />
+        </div>
+        <BottomNav isAdmin={session.data.isAdmin} />
+        <ResetDialog user={user ?? undefined} />
+        <CelebrationHost />
       </div>
-      <BottomNav isAdmin={session.data.isAdmin} />
-      <ResetDialog user={user ?? undefined} />
-      <CelebrationHost />
-    </div>
+    </NavigationProvider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The phone menu's panel (01-core s2): the member, points, section links, dark mode, sound,
 // Notification Settings, Reset Journal and Logout. Loaded with the menu's first open (mobile-menu).
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { ChevronRight, LogOut, RotateCcw, Settings2, Star } from "lucide-react";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
@@ -65,7 +65,7 @@ export function MobileMenuBody({ user, username, onLogout, loggingOut, closeMenu
         </div>
         <nav aria-label="Sections" className="grid gap-1">
           {MENU_ANCHORS.map(({ href, label }) => (
-            <Link
+            <NavLink
               key={href}
               href={href}
               onClick={closeMenu}
@@ -73,7 +73,7 @@ export function MobileMenuBody({ user, username, onLogout, loggingOut, closeMenu
             >
               {label}
               <ChevronRight className="text-muted-foreground size-4" aria-hidden />
-            </Link>
+            </NavLink>
           ))}
         </nav>
         <Separator />

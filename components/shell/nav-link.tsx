@@ -3,15 +3,17 @@
 // next/link and its helpers weigh 4 kB of the first-load script. It behaves as next/link does
 // for these links: a plain <a href> (new tab, copy link, no script: all native); a plain
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
-// transition); the target screen is prefetched once the link is on the page (the router's
+// transition whose pending state the shell shows, components/shell/navigation); the target screen is prefetched once the link is on the page (the router's
 // "auto" prefetch, as next/link does for a visible link) and again on hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { useNavigate } from "@/components/shell/navigation";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 
 export function NavLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
   const router = useRouter();
+  const navigate = useNavigate();
   const prefetch = () => void router.prefetch(href);
   useEffect(() => void router.prefetch(href), [router, href]);
   return (
@@ -26,7 +28,7 @@ export function NavLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ..
         const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
         if (event.defaultPrevented || modified || (props.target && props.target !== "_self") || props.download !== undefined) return;
         event.preventDefault();
-        router.push(href);
+        navigate(href);
       }}
     />
   );
