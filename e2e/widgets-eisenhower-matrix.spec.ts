@@ -9,10 +9,26 @@ import { expectPoints } from "./journal-support";
 
 const quadrant = (widget: Locator, id: string) => widget.getByTestId(`quadrant-${id}`);
 
+/**
+ * Picks a task up by its handle, moves it `steps` cells right and drops it, waiting like a screen-reader
+ * user for each announcement: the drag layer loads on first use (use-drag-layer), and the sensor
+ * listens for the arrows only once the pick-up began.
+ */
 async function dragByKeyboard(page: Page, widget: Locator, task: string, steps: number) {
+  const liveRegion = page.locator("[id^=DndLiveRegion-]");
+  await expect(page.getByTestId("eisenhower-matrix-widget")).toHaveAttribute("data-drag-ready", "true");
   await widget.getByRole("button", { name: `Drag "${task}"` }).focus();
   await page.keyboard.press("Space");
-  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  // Picked up: "Picked up ..." then at once "... is over" the task's own quadrant.
+  await expect(liveRegion).toContainText(`"${task}" is over`);
+  const pickedUp = (await liveRegion.textContent()) ?? "";
+  // The first arrow is pressed again only when it came before the sensor listened (nothing announced).
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(liveRegion).toContainText(`"${task}" is over`, { timeout: 2_000 });
+    await expect(liveRegion).not.toHaveText(pickedUp, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+  for (let i = 1; i < steps; i++) await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
 }
 
