@@ -1,15 +1,9 @@
 "use client";
 // The home dashboard (01-core s2): sections 1-7 in order, reading the React Query cache the
-// server page hydrated, so nothing is fetched again on load. Every section sits in its own
-// <Activity> boundary: React hydrates the server HTML section by section in short tasks (selective
-// hydration) instead of one long task, and a click or keystroke in a section hydrates that
-// section first (issue 16). Activity rather than Suspense: the server streams a Suspense
-// boundary's HTML separately and reveals it in throttled batches (sections appearing one after
-// another, shifting the page), while an Activity boundary stays inline: the HTML is the same as
-// with one tree. The boundaries' parent never re-renders (no hooks in DashboardClient and
-// DashboardSections): an update reaching a boundary still waiting to hydrate would hydrate it at
-// once, in one long task again.
-import { Activity, createContext, lazy, useCallback, useContext, useEffect, useId, useState } from "react";
+// server page hydrated, so nothing is fetched again on load. Every section is a HydratedPart
+// (components/shared/hydrated-parts: its own <Activity> boundary, hydrated in short tasks). The
+// parts' parent never re-renders (no hooks in DashboardClient and DashboardSections).
+import { lazy } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { ProgressSummary } from "@/components/dashboard/progress-summary";
@@ -17,6 +11,7 @@ import { TasksSection } from "@/components/dashboard/tasks-section";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
 import { ClientOnly } from "@/components/ui/client-only";
+import { HydratedPart, PartsFrame } from "@/components/shared/hydrated-parts";
 import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 import { SmartGuide } from "@/components/goals/smart-guide";
@@ -60,22 +55,11 @@ const BOTTOM: Section[] = [
 ];
 const PARTS = TOP.length + LISTS.length + BOTTOM.length;
 
-const MarkHydrated = createContext<(id: string) => void>(() => {});
-
-/** Rendered last in each section's boundary: reports the section hydrated (its effects ran). */
-function HydratedMark() {
-  const id = useId();
-  const mark = useContext(MarkHydrated);
-  useEffect(() => mark(id), [mark, id]);
-  return null;
-}
-
 function DashboardSections(props: Omit<Props, "day">) {
   const part = ([key, render]: Section) => (
-    <Activity key={key} name={key}>
+    <HydratedPart key={key} name={key}>
       {render(props)}
-      <HydratedMark />
-    </Activity>
+    </HydratedPart>
   );
   return (
     <>
@@ -87,13 +71,10 @@ function DashboardSections(props: Omit<Props, "day">) {
 }
 
 /** The frame: the daily summary popup, the skeleton while the goals are not in the cache, and
- * `data-hydrated` once every section is live. Its re-renders keep the same `children`. */
+ * `data-hydrated` once every section is live. */
 function DashboardFrame({ children }: { children: React.ReactNode }) {
   const { data: goals } = useGoals();
   const { data: user } = useCurrentUser();
-  const [hydrated, setHydrated] = useState<ReadonlySet<string>>(new Set());
-  // Stable: a context change would reach the sections still waiting to hydrate.
-  const mark = useCallback((id: string) => setHydrated((done) => (done.has(id) ? done : new Set(done).add(id))), []);
   return (
     <>
       <h1 className="sr-only">Dashboard</h1>
@@ -103,10 +84,9 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (
-        // data-hydrated: the fields are live (typing into server HTML before React hydrates it is lost).
-        <div className="space-y-6" data-hydrated={hydrated.size >= PARTS ? "true" : undefined}>
-          <MarkHydrated.Provider value={mark}>{children}</MarkHydrated.Provider>
-        </div>
+        <PartsFrame parts={PARTS} className="space-y-6">
+          {children}
+        </PartsFrame>
       )}
     </>
   );
