@@ -9,8 +9,11 @@
 // Prints req/s, p50 and p99 of each and their ratios to the constant handler against the goals
 // of issue 16, and the CPU time each request cost the server process and its Postgres backends
 // (from /proc: comparable across runs even when other work shares the CPU). A benchmark, not a
-// timed test. BENCH_URL measures a server already running (CPU figures: on BENCH_PORT, with
-// DATABASE_URL naming its database); E2E_DATABASE names the spawned server's (reach_bench).
+// timed test. Each handler first runs BENCH_WARMUP seconds (3) at the same concurrency, unmeasured.
+// BENCH_ONLY (a regular expression, e.g. "POST") measures only the handlers whose name matches,
+// besides the constant one. BENCH_URL measures a server already running (CPU figures: on
+// BENCH_PORT, with DATABASE_URL naming its database); E2E_DATABASE names the spawned server's
+// (reach_bench).
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { cpuMeter } from "./lib/bench-cpu.mjs";
@@ -21,6 +24,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const database = process.env.E2E_DATABASE ?? "reach_bench";
 /** The measured server's database, for its Postgres backends' CPU. */
 function databaseUrl() {
@@ -49,8 +53,10 @@ async function registerMembers(count) {
 /** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
 const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
 
-const READS = DASHBOARD_READS;
-const WRITES = DASHBOARD_WRITES;
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const wanted = (name) => !only || only.test(name);
+const READS = DASHBOARD_READS.filter((path) => wanted(`GET ${path}`));
+const WRITES = DASHBOARD_WRITES.filter(({ path }) => wanted(`POST ${path}`));
 
 const server = process.env.BENCH_URL
   ? null
@@ -59,19 +65,23 @@ const server = process.env.BENCH_URL
       stdio: ["ignore", "ignore", "inherit"],
     });
 
+const load = (path, headers, request, seconds) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url: `${base}${path}`, connections, duration: seconds, headers, ...request }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+
 async function measure(path, headers = {}, request = {}) {
   await meter?.sample();
-  const result = await new Promise((resolve, reject) =>
-    autocannon({ url: `${base}${path}`, connections, duration, headers, ...request }, (err, r) => (err ? reject(err) : resolve(r))),
-  );
+  const result = await load(path, headers, request, duration);
   const cpu = await meter?.sample();
   const per = (ms) => (ms === null || ms === undefined || !result.requests.total ? null : ms / result.requests.total);
   return Object.assign(result, { cpu: { server: per(cpu?.server), postgres: per(cpu?.postgres) } });
 }
 
 async function measureOk(name, path, headers, request) {
-  // Steady state: the first requests of a route load its code; 20 of them come before measuring.
-  for (let i = 0; i < 20; i++) await fetch(`${base}${path}`, { headers, ...request }).then((r) => r.arrayBuffer());
+  // Steady state: the first requests of a route load and compile its code. Each handler, the
+  // constant one too, runs WARMUP seconds at the same concurrency before it is measured.
+  await load(path, headers, request, warmup);
   const result = await measure(path, headers, request);
   if (result.non2xx > 0) throw new Error(`${name} answered ${result.non2xx} non-2xx responses`);
   if (result.errors > 0) console.error(`${name}: ${result.errors} errors (${result.timeouts} timeouts) on a loaded machine`);
@@ -96,11 +106,12 @@ try {
   await waitForServer(base);
   meter = await cpuMeter(port, databaseUrl());
   const cookie = await login(base);
-  await measure("/api/health"); // warm-up
+  await load("/api/health", {}, {}, warmup);
   const constant = await measure("/api/health");
-  const measured = [["GET /api/session (cookie + version check)", await measureOk("session", "/api/session", { cookie }), GOAL.session]];
+  const measured = [];
+  if (wanted("GET /api/session")) measured.push(["GET /api/session (cookie + version check)", await measureOk("session", "/api/session", { cookie }), GOAL.session]);
   for (const path of READS) measured.push([`GET ${path}`, await measureOk(path, path, { cookie }), GOAL.read]);
-  const writers = await registerMembers(connections);
+  const writers = WRITES.length ? await registerMembers(connections) : [];
   const write = { "content-type": "application/json", origin: base };
   for (const { path, body } of WRITES) {
     const request = { method: "POST", body: JSON.stringify(body) };

@@ -1,6 +1,7 @@
 // Small helpers for the run/demo/test scripts: child processes that are stopped with the script.
 import { spawn } from "node:child_process";
 import { onCleanup, shutdown } from "./lifecycle.mjs";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 // Nothing may call out to the internet at run time: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -49,7 +50,7 @@ export async function migrateAndSeed(env = process.env) {
  * the client address from the socket, until it exits or the script is stopped (which stops the database too).
  */
 export function serveNext({ mode = "start", port, onExit }) {
-  const args = ["scripts/server.mjs", ...(mode === "dev" ? ["--dev"] : []), "-p", String(port)];
+  const args = [...SERVER_NODE_FLAGS, "scripts/server.mjs", ...(mode === "dev" ? ["--dev"] : []), "-p", String(port)];
   const next = track(spawn(process.execPath, args, { stdio: "inherit", env: process.env }));
   next.on("exit", (code) => {
     onExit?.();
