@@ -3,8 +3,9 @@
 // next/link and its helpers weigh 4 kB of the first-load script. It behaves as next/link does
 // for these links: a plain <a href> (new tab, copy link, no script: all native); a plain
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
-// transition whose pending state the shell shows, components/shell/navigation); the target screen is prefetched once the link is on the page (the router's
-// "auto" prefetch, as next/link does for a visible link) and again on hover, focus or touch.
+// transition whose pending state the shell shows, components/shell/navigation); the target
+// screen is prefetched once the link is on the page (the router's "auto" prefetch, as next/link
+// does for a visible link) and again on hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useNavigate } from "@/components/shell/navigation";
