@@ -69,6 +69,11 @@ async function check() {
     await sleep(2000);
   }
   console.log(`login page served after ${since()}`);
+  // The server runs on the Node that .node-version pins, whatever Node started the command.
+  const pinned = readFileSync(".node-version", "utf8").trim();
+  const servedOn = /ready on \S+ \(Node (v[\d.]+)/.exec(readFileSync(logFile, "utf8"))?.[1];
+  if (servedOn !== `v${pinned}`) return fail(`the server runs on Node ${servedOn ?? "(not printed)"}, not the pinned ${pinned}`);
+  console.log(`served on Node ${servedOn} (started by Node ${process.version})`);
   for (let i = 0; i < 20 && !printedLogin(); i++) await sleep(500);
   const login = printedLogin();
   if (!login) return fail("the demo did not print the member's login");

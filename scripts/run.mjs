@@ -1,13 +1,14 @@
 // npm run dev / npm start: Postgres (DATABASE_URL or embedded), secrets, migrations, then Next.
 // Stops what it started on exit, Ctrl-C or error; errors a newcomer can meet are one line.
 import { fail, handleExits, UserError } from "./lib/lifecycle.mjs";
-import { assertPortFree, checkDisk, checkNode, ensureInstalled } from "./lib/preflight.mjs";
+import { assertPortFree, checkDisk, ensureInstalled } from "./lib/preflight.mjs";
+import { runOnPinnedNode } from "./lib/node-version.mjs";
 
 handleExits();
 try {
-  checkNode();
   checkDisk();
   ensureInstalled();
+  await runOnPinnedNode();
   const { existsSync } = await import("node:fs");
   const { resolveDatabaseUrl } = await import("./db/database-url.mjs");
   const { ensureSecrets } = await import("./lib/secrets.mjs");

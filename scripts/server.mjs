@@ -5,6 +5,12 @@
 // NEXT_DIST_DIR, comes from next.config.mjs as with `next start`.
 import { trustProxyHops } from "../lib/api/client-address.mjs";
 import { createAppServer } from "./lib/app-server.mjs";
+import { OLDEST_NODE, atLeast, pinnedNode, tooOldMessage } from "./lib/node-version.mjs";
+
+if (!atLeast(process.version, OLDEST_NODE)) {
+  console.error(tooOldMessage(process.version, pinnedNode()));
+  process.exit(1);
+}
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -36,7 +42,7 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, () => {
-  console.log(`> Reach${dev ? " (development)" : ""} ready on http://localhost:${port} (client address: ${hops === 0 ? "socket peer" : `${hops} trusted prox${hops === 1 ? "y" : "ies"}`})`);
+  console.log(`> Reach${dev ? " (development)" : ""} ready on http://localhost:${port} (Node ${process.version}; client address: ${hops === 0 ? "socket peer" : `${hops} trusted prox${hops === 1 ? "y" : "ies"}`})`);
 });
 
 let closing = false;

@@ -4,13 +4,14 @@
 // stale and Debian's Chromium when /usr/bin/chromium is missing (imports nothing from
 // node_modules until then).
 import { fail, handleExits } from "./lib/lifecycle.mjs";
-import { checkDisk, checkNode, ensureChromium, ensureInstalled } from "./lib/preflight.mjs";
+import { checkDisk, ensureChromium, ensureInstalled } from "./lib/preflight.mjs";
+import { runOnPinnedNode } from "./lib/node-version.mjs";
 
 handleExits();
 try {
-  checkNode();
   checkDisk();
   ensureInstalled();
+  await runOnPinnedNode();
   ensureChromium();
   await import("./test-steps.mjs");
 } catch (error) {

@@ -1,4 +1,4 @@
-// Checks and repairs before a script starts anything: Node version, installed packages, disk
+// Checks and repairs before a script starts anything: installed packages (then scripts/lib/node-version.mjs), disk
 // space and free ports. Plain Node only: it runs before the packages are installed.
 import { createHash } from "node:crypto";
 import fs, { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,34 +10,22 @@ import { UserError } from "./lifecycle.mjs";
 /** The folder for local data (database, secrets, logs): REACH_DATA_DIR or .data. */
 export const DATA_DIR = path.resolve(process.env.REACH_DATA_DIR || ".data");
 
-const versionOf = (text) => text.replace(/^[^\d]*/, "").split(".").map(Number);
-const atLeast = (have, want) => {
-  for (let i = 0; i < 3; i++) if ((have[i] ?? 0) !== (want[i] ?? 0)) return (have[i] ?? 0) > (want[i] ?? 0);
-  return true;
-};
-
-/** package.json's engines.node (">=20.9.0") against the running Node. */
-export function checkNode() {
-  const wanted = JSON.parse(readFileSync("package.json", "utf8")).engines?.node ?? ">=0";
-  if (!atLeast(versionOf(process.version), versionOf(wanted)))
-    throw new UserError(`Reach needs Node ${wanted.replace(">=", "")} or newer (package.json engines); this is Node ${process.version.slice(1)}. Install a newer Node and run again.`);
-}
-
 const LOCK_STAMP = "node_modules/.reach-package-lock.sha256";
 const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** Installs the locked packages when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs the locked packages, exactly as package-lock.json has them (`npm ci`: the lock is never
+ * rewritten, so a fresh clone stays clean), when node_modules is missing or older than the lock.
+ * The lock holds every platform's optional packages (Node itself, Next's compiler...).
+ */
 export function ensureInstalled() {
   const want = sha256("package-lock.json");
   if (existsSync("node_modules/.package-lock.json") && existsSync(LOCK_STAMP) && readFileSync(LOCK_STAMP, "utf8") === want) return;
-  // npm install (not npm ci): it installs exactly the locked versions; npm 11's `ci` rejects a
-  // lock that, like ours, omits other platforms' optional packages.
-  console.log("Installing dependencies (npm install)...");
+  console.log("Installing dependencies (npm ci)...");
   const started = Date.now();
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (result.status !== 0) throw new UserError(`npm install failed (exit ${result.status ?? result.signal}); see its output above.`);
-  // npm may complete the lock (a "latest" range resolved): stamp the lock as it is now.
-  writeFileSync(LOCK_STAMP, sha256("package-lock.json"));
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (result.status !== 0) throw new UserError(`npm ci failed (exit ${result.status ?? result.signal}); see its output above.`);
+  writeFileSync(LOCK_STAMP, want);
   console.log(`Dependencies installed (${((Date.now() - started) / 1000).toFixed(0)} s).`);
 }
 
