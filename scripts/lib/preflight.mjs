@@ -21,7 +21,9 @@ const sha256 = (file) => createHash("sha256").update(readFileSync(file)).digest(
 export function ensureInstalled() {
   const want = sha256("package-lock.json");
   if (existsSync("node_modules/.package-lock.json") && existsSync(LOCK_STAMP) && readFileSync(LOCK_STAMP, "utf8") === want) return;
-  console.log("Installing dependencies (npm ci)...");
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  const oldNode = major < 22 || (major === 22 && minor < 12);
+  console.log(`Installing dependencies (npm ci)...${oldNode ? ` Node 24 comes with them and the script goes on on it (npm warns that this Node ${process.versions.node} is below engines: expected).` : ""}`);
   const started = Date.now();
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
   if (result.status !== 0) throw new UserError(`npm ci failed (exit ${result.status ?? result.signal}); see its output above.`);
