@@ -2,6 +2,9 @@
 // Lets the header button and the mobile menu open the one Reset Journal Entries dialog.
 import { useSyncExternalStore } from "react";
 
+/** Where the dialog is: shared by the dialog and its lazily loaded body. */
+export type ResetPhase = "closed" | "open" | "resetting" | "success";
+
 let requests = 0;
 const listeners = new Set<() => void>();
 

@@ -5,7 +5,7 @@ import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseI
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/lazy-dialog";
 import type { ResetMode } from "@/lib/client/use-reset";
-import type { ResetPhase } from "@/components/journal/reset-dialog";
+import type { ResetPhase } from "@/components/journal/reset-dialog-store";
 
 export function ResetDialogBody({ phase, mode, onCancel, onConfirm }: { phase: ResetPhase; mode: ResetMode; onCancel: () => void; onConfirm: () => void }) {
   const busy = phase === "resetting";

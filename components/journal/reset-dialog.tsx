@@ -7,14 +7,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog, DialogContent, preloadDialog } from "@/components/ui/lazy-dialog";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { serverMessageOf } from "@/lib/client/api";
-import { setResetDialogOpen, useResetRequests } from "@/components/journal/reset-dialog-store";
+import { setResetDialogOpen, useResetRequests, type ResetPhase } from "@/components/journal/reset-dialog-store";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { TIMINGS } from "@/lib/constants";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { useResetJournal, type ResetMode } from "@/lib/client/use-reset";
 
-export type ResetPhase = "closed" | "open" | "resetting" | "success";
 
 // The dialog's view is its own chunk (issue 16): loaded on the first open, or earlier by preloadResetDialog.
 const loadBody = () => import("@/components/journal/reset-dialog-view");
