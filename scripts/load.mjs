@@ -5,16 +5,23 @@
 // autosaves lost (each member's last acknowledged value read back from Postgres at the end).
 //
 //   npm run load -- --members 300 --seconds 60 [--max-requests 500000] [--no-build] [--cpu-prof DIR] [--rush]
-//   (or LOAD_MEMBERS, LOAD_SECONDS, LOAD_MAX_REQUESTS, LOAD_BUILD=0, LOAD_CPU_PROF=DIR, LOAD_RUSH=1, LOAD_LOG_LEVEL)
+//                   [--think 1-3] [--ramp 500,1000,2000]
+//   (or LOAD_MEMBERS, LOAD_SECONDS, LOAD_MAX_REQUESTS, LOAD_BUILD=0, LOAD_CPU_PROF=DIR, LOAD_RUSH=1, LOAD_LOG_LEVEL,
+//    LOAD_THINK, LOAD_RAMP)
 // --rush: members sign in inside the timed window (first call each) instead of before it.
+// --think A-B: a realistic pace: each member sends its next call A to B seconds (uniform) after
+//   the last answer, instead of back to back.
+// --ramp N1,N2,...: one window of S seconds per member count (members added and signed in between
+//   windows); prints each window's p99 and errors and the most members served with
+//   p99 <= LOAD_P99_GOAL_MS (300) and no error (members per core = that / the machine's cores).
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { waitForServer } from "./lib/bench-server.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
 import { freshDatabase, LOAD_PASSWORD, lostWrites, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, shutdown } from "./lib/lifecycle.mjs";
-import { formatReport, Recorder } from "./lib/load-report.mjs";
+import { formatReport, formatRamp, parseThink, Recorder } from "./lib/load-report.mjs";
 
 handleExits();
 const { values: flags } = parseArgs({
@@ -25,10 +32,17 @@ const { values: flags } = parseArgs({
     "no-build": { type: "boolean" },
     "cpu-prof": { type: "string" },
     rush: { type: "boolean" },
+    think: { type: "string" },
+    ramp: { type: "string" },
   },
 });
 const env = process.env;
-const members = Math.min(Number(flags.members ?? env.LOAD_MEMBERS ?? 300), 5000);
+const MAX_MEMBERS = 10_000;
+const ramp = (flags.ramp ?? env.LOAD_RAMP ?? "").split(",").filter(Boolean).map((n) => Math.min(Number(n), MAX_MEMBERS));
+if (ramp.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--ramp takes member counts, e.g. 500,1000,2000 (got ${flags.ramp ?? env.LOAD_RAMP})`);
+const members = ramp.length ? Math.max(...ramp) : Math.min(Number(flags.members ?? env.LOAD_MEMBERS ?? 300), MAX_MEMBERS);
+const think = parseThink(flags.think ?? env.LOAD_THINK);
+const P99_GOAL_MS = Number(env.LOAD_P99_GOAL_MS ?? 300);
 const seconds = Math.min(Number(flags.seconds ?? env.LOAD_SECONDS ?? 60), 600);
 const maxRequests = Number(flags["max-requests"] ?? env.LOAD_MAX_REQUESTS ?? 500_000);
 const port = Number(env.LOAD_PORT ?? 3131);
@@ -73,32 +87,39 @@ function send(method, path, cookie, body) {
 
 // Sign-ins first, all at once (each a real argon2 verify on the server), timed as their own route;
 // with --rush each member signs in as its first call inside the timed window instead (a morning rush).
-const recorder = new Recorder();
-const signInStart = performance.now();
+let recorder = new Recorder();
+let start = performance.now();
+const cookies = [];
 const signIn = async (i, at) => {
   const res = await send("POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
   recorder.add("POST /api/login", res, at());
   return res.status === 200 ? res.cookie : null;
 };
-const cookies = rush ? [] : await Promise.all(Array.from({ length: members }, (_, i) => signIn(i, () => 0)));
-const signInSeconds = (performance.now() - signInStart) / 1000;
-const loadAtStart = loadavg();
+/** Signs members [from, to) in before a window, 200 at a time; returns the seconds it took. */
+async function signInBefore(from, to) {
+  const began = performance.now();
+  for (let i = from; i < to; i += 200)
+    cookies.push(...(await Promise.all(Array.from({ length: Math.min(200, to - i) }, (_, j) => signIn(i + j, () => 0)))));
+  return (performance.now() - began) / 1000;
+}
 
-// Each member: the dashboard's reads and its autosaves, in one cycle, back to back.
+// Each member: the dashboard's reads and its autosaves, in one cycle, back to back or with think time.
 const CYCLE = [...DASHBOARD_READS.map((path) => ({ method: "GET", path })), ...DASHBOARD_WRITES.map((w) => ({ method: "POST", ...w }))];
 CYCLE.sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path)));
 const acknowledged = new Map(); // member -> path -> { acked, pending:Set }
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let sent = 0;
-const start = performance.now();
-const deadline = start + seconds * 1000;
+let deadline = 0;
 
 async function member(i) {
   const cookie = rush ? (cookies[i] = await signIn(i, () => (performance.now() - start) / 1000)) : cookies[i];
   if (!cookie) return;
   const name = memberName(i);
-  const writes = new Map(DASHBOARD_WRITES.map((w) => [w.path, { acked: null, pending: new Set() }]));
-  acknowledged.set(name, writes);
-  let seq = 0;
+  if (!acknowledged.has(name)) acknowledged.set(name, new Map(DASHBOARD_WRITES.map((w) => [w.path, { acked: null, pending: new Set() }])));
+  const writes = acknowledged.get(name);
+  let seq = writes.seq ?? 0;
+  // With think time, members start spread over the first pause instead of all at once.
+  if (think) await sleep(Math.random() * think.max * 1000);
   for (let step = i; performance.now() < deadline && sent < maxRequests; step++) {
     const op = CYCLE[step % CYCLE.length];
     sent += 1;
@@ -115,16 +136,41 @@ async function member(i) {
       w.acked = body[op.field];
       w.pending.clear();
     }
+    if (think && performance.now() < deadline) await sleep((think.min + Math.random() * (think.max - think.min)) * 1000);
   }
+  writes.seq = seq;
 }
 
-await Promise.all(Array.from({ length: members }, (_, i) => member(i)));
-const elapsed = (performance.now() - start) / 1000;
-const loadAtEnd = loadavg();
-const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
+/** One timed window of `count` members; returns its seconds. */
+async function runWindow(count) {
+  start = performance.now();
+  deadline = start + seconds * 1000;
+  await Promise.all(Array.from({ length: count }, (_, i) => member(i)));
+  return (performance.now() - start) / 1000;
+}
 
-console.log(
-  formatReport({ recorder, members, seconds: elapsed, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [loadAtStart, loadAtEnd], rush }),
-);
-agent.destroy();
-await shutdown(recorder.failed() || lost.length ? 1 : 0);
+if (ramp.length) {
+  const stages = [];
+  for (const count of [...ramp].sort((a, b) => a - b)) {
+    recorder = new Recorder();
+    const signInSeconds = await signInBefore(cookies.length, count);
+    const elapsed = await runWindow(count);
+    stages.push({ members: count, seconds: elapsed, signInSeconds, recorder, load: loadavg() });
+    console.log(formatRamp(stages.slice(-1), { think, goalMs: P99_GOAL_MS, header: stages.length === 1 }));
+  }
+  const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
+  console.log(`\n${formatRamp(stages, { think, goalMs: P99_GOAL_MS, header: true, summary: true, cores: availableParallelism() })}\nacknowledged writes lost: ${lost.length}`);
+  agent.destroy();
+  await shutdown(lost.length ? 1 : 0);
+} else {
+  const signInSeconds = rush ? 0 : await signInBefore(0, members);
+  const loadAtStart = loadavg();
+  const elapsed = await runWindow(members);
+  const loadAtEnd = loadavg();
+  const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
+  console.log(
+    formatReport({ recorder, members, seconds: elapsed, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [loadAtStart, loadAtEnd], rush, think }),
+  );
+  agent.destroy();
+  await shutdown(recorder.failed() || lost.length ? 1 : 0);
+}

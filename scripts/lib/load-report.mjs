@@ -59,11 +59,46 @@ export class Recorder {
 const ms = (v) => (Number.isNaN(v) ? "-" : `${Math.round(v)} ms`);
 const fmtLoad = (l) => l.map((v) => v.toFixed(2)).join(" ");
 
-export function formatReport({ recorder, members, seconds, signInSeconds, signedIn, lost, load, rush }) {
+/** "1-3" (seconds) -> { min: 1, max: 3 }; nothing -> null (back to back). */
+export function parseThink(text) {
+  if (!text) return null;
+  const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(String(text).trim());
+  if (!m || Number(m[1]) > Number(m[2])) throw new Error(`--think takes a range of seconds, e.g. 1-3 (got ${text})`);
+  return { min: Number(m[1]), max: Number(m[2]) };
+}
+
+const pace = (think) => (think ? `each member waiting ${think.min}-${think.max} s after each answer` : "back to back");
+
+/** The dashboard calls' p99 and whether the window met the goal (p99 <= goalMs, no failed call). */
+export function windowFigures(recorder, goalMs) {
+  const all = recorder.all.map(([, v]) => v).sort((a, b) => a - b);
+  const t = recorder.totals();
+  const errors = t.server + t.nonJson + t.network;
+  const p99 = percentile(all, 99);
+  return { requests: all.length, p50: percentile(all, 50), p99, errors, met: errors === 0 && p99 <= goalMs };
+}
+
+/** One table row per ramp window; with `summary`, the most members that met the goal. */
+export function formatRamp(stages, { think, goalMs, header, summary, cores }) {
+  const lines = header
+    ? [`Ramp: ${pace(think)}; goal p99 <= ${goalMs} ms and no error`, "", "| members | req/s | p50 | p99 | errors | sign-in before | load avg | goal |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    : [];
+  for (const s of stages) {
+    const f = windowFigures(s.recorder, goalMs);
+    lines.push(`| ${s.members} | ${(f.requests / s.seconds).toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} | ${s.signInSeconds.toFixed(1)} s | ${s.load[0].toFixed(2)} | ${f.met ? "met" : "missed"} |`);
+  }
+  if (summary) {
+    const best = stages.filter((s) => windowFigures(s.recorder, goalMs).met).reduce((a, s) => Math.max(a, s.members), 0);
+    lines.push("", best ? `Most members served with p99 <= ${goalMs} ms and no error: ${best} (${Math.floor(best / cores)} per core on ${cores} cores)` : `No window met p99 <= ${goalMs} ms with no error.`);
+  }
+  return lines.join("\n");
+}
+
+export function formatReport({ recorder, members, seconds, signInSeconds, signedIn, lost, load, rush, think }) {
   const t = recorder.totals();
   const lines = [
     "",
-    `${members} members (${signedIn} signed in, ${rush ? "each as its first call in the window" : `in ${signInSeconds.toFixed(1)} s before the window`}), ${seconds.toFixed(1)} s back to back`,
+    `${members} members (${signedIn} signed in, ${rush ? "each as its first call in the window" : `in ${signInSeconds.toFixed(1)} s before the window`}), ${seconds.toFixed(1)} s ${pace(think)}`,
     `load average (1/5/15 min) at start ${fmtLoad(load[0])}, at end ${fmtLoad(load[1])} on this machine`,
     "",
     "| route | requests | p50 | p99 | max | non-2xx | 5xx | non-JSON errors |",

@@ -1,0 +1,10 @@
+// Types of load-report.mjs (read by load-report.test.ts).
+export type Answer = { status: number; ms: number; type: string; text: string };
+export class Recorder {
+  add(route: string, res: Answer, atSeconds: number): void;
+  failed(): boolean;
+}
+export function parseThink(text: string | undefined): { min: number; max: number } | null;
+export function windowFigures(recorder: Recorder, goalMs: number): { requests: number; p50: number; p99: number; errors: number; met: boolean };
+export type RampStage = { members: number; seconds: number; signInSeconds: number; recorder: Recorder; load: number[] };
+export function formatRamp(stages: RampStage[], options: { think: { min: number; max: number } | null; goalMs: number; header?: boolean; summary?: boolean; cores?: number }): string;
