@@ -44,11 +44,11 @@ test.each(READS)("%s: 401 without a session", async (_name, route) => {
 });
 
 describe("GET /api/progress", () => {
-  it("a new member: zeros, no medal", async () => {
+  it("a new member: zeros, no medal, tasks of the three slots (as the welcome banner)", async () => {
     const m = await createMember();
     expect((await get(getProgress, m)).json).toEqual({
       points: 0, medal: null, streak: 0, goalsCompleted: 0, goalsTotal: 0, goalCompletionPercent: 0,
-      tasksDone: 0, tasksTotal: 0, mindsetDone: 0, widgetPointsToday: 0,
+      tasksDone: 0, tasksTotal: 3, mindsetDone: 0, widgetPointsToday: 0,
     });
   });
 
@@ -67,7 +67,7 @@ describe("GET /api/progress", () => {
     });
     const res = (await get(getProgress, m)).json;
     const points = await expectConsistentPoints(m.user.id);
-    expect(res).toMatchObject({ points, medal: "gold", goalsCompleted: 1, goalsTotal: 3, goalCompletionPercent: 33, tasksDone: 1, tasksTotal: 2, widgetPointsToday: 12 });
+    expect(res).toMatchObject({ points, medal: "gold", goalsCompleted: 1, goalsTotal: 3, goalCompletionPercent: 33, tasksDone: 1, tasksTotal: 3, widgetPointsToday: 12 });
   });
 
   it("another member's data never counts", async () => {
