@@ -25,3 +25,9 @@ export const MEDAL_DISCS: Record<string, string> = {
   "xp-10": "bg-gradient-to-br from-slate-100 to-slate-400 text-slate-700",
   "xp-15": "bg-gradient-to-br from-gold-300 to-gold-500 text-gold-700",
 };
+/** The medal badges' icon colour where a badge is drawn as a plain icon (the profile's Achievements). */
+export const MEDAL_ICON_TONES: Record<string, string> = {
+  "xp-5": "text-orange-700 dark:text-orange-400",
+  "xp-10": "text-slate-500 dark:text-slate-300",
+  "xp-15": "text-gold-700 dark:text-gold-300",
+};

@@ -1,6 +1,7 @@
-// The badges panel: each medal badge in its own medal colour (issue 27 item 15), not the one
+// The badges panel and the profile's Achievements: each medal badge in its own medal colour (issue 27 item 15), not the one
 // gold-and-cardinal disc of every other badge.
 import { screen, within } from "@testing-library/react";
+import { AchievementsTab } from "@/components/profile/achievements-tab";
 import { BadgesPanel } from "@/components/progress/badges-panel";
 import { queryKeys } from "@/lib/client/query-keys";
 import { renderWithData } from "@/tests/support/render-with-data";
@@ -22,4 +23,13 @@ test("Bronze, Silver and Gold Medal each get their own disc colour", () => {
   expect(discs[2]).toMatch(/gold/);
   for (const d of discs) expect(d).not.toMatch(/text-cardinal/);
   expect(disc("first-goal")).toMatch(/text-cardinal-900/);
+});
+
+test("the profile's Achievements draws the three medals in three colours, not the one cardinal ribbon", () => {
+  renderWithData(<AchievementsTab badges={["xp-5", "xp-10", "xp-15", "first-goal"]} />);
+  const tone = (code: string) => screen.getByTestId(`badge-icon-${code}`).getAttribute("class") ?? "";
+  const medals = ["xp-5", "xp-10", "xp-15"].map(tone);
+  expect(new Set(medals).size).toBe(3);
+  for (const m of medals) expect(m).not.toMatch(/cardinal/);
+  expect(tone("first-goal")).toMatch(/text-cardinal-700/);
 });
