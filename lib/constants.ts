@@ -84,6 +84,8 @@ export const TIMINGS = {
   idleLogoutMs: 65 * 60_000,
   adminUsersRefreshMs: 30_000,
   defaultDeadlineDays: 7,
+  /** The coach insights' caches (02 s7): goals 5 min, progress 60 min, behavior 24 h; browser and server alike. */
+  insightCacheMs: { goals: 5 * 60_000, progress: 60 * 60_000, behavior: 24 * 60 * 60_000 },
 } as const;
 
 export const CELEBRATION = { emojiCount: 20, soundVolume: 0.6 } as const;

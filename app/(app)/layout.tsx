@@ -9,13 +9,15 @@ import { listNotifications } from "@/lib/services/notifications/list-notificatio
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
 import { QueryProvider } from "@/components/shell/query-provider";
+import { RenderedMinuteProvider } from "@/components/shared/minute-clock";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
 // and current user are prefetched into the React Query cache, so the shell paints at once; so is
 // the header bell's list (its unread count), which the browser would otherwise fetch after hydration.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const sessionUser = await requirePageUser();
-  const [user, notifications] = await Promise.all([getCurrentUser(sessionUser.id), listNotifications(sessionUser.id, new Date())]);
+  const now = new Date();
+  const [user, notifications] = await Promise.all([getCurrentUser(sessionUser.id), listNotifications(sessionUser.id, now)]);
   if (!user) redirect("/auth");
   const queryClient = getQueryClient();
   const session: Session = { userId: user.id, isAdmin: user.isAdmin, username: user.username };
@@ -25,8 +27,11 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <QueryProvider>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <AppShell>{children}</AppShell>
-        <SessionLifecycle />
+        {/* Time-of-day texts hydrate with the minute of this render (minute-clock). */}
+        <RenderedMinuteProvider at={now.getTime()}>
+          <AppShell>{children}</AppShell>
+          <SessionLifecycle />
+        </RenderedMinuteProvider>
       </HydrationBoundary>
     </QueryProvider>
   );

@@ -87,6 +87,20 @@ describe("Send Notification", () => {
     expect(await screen.findByText("Failed to send notifications: Title and message are required")).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(["/api/admin/send-notification-to-all"]);
   });
+
+  it("reports a failed send to one user with the single text", async () => {
+    answer = (method) => (method === "POST" ? { status: 400, body: { message: "User not found" } } : undefined);
+    const { container } = renderWith(<SendNotificationCard />);
+    // Radix Select's native twin (the select a form submits) takes the choice in jsdom.
+    await waitFor(() => expect(container.querySelector("select option[value='2']")).not.toBeNull());
+    fireEvent.change(container.querySelector("select")!, { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "T" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "M" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Notification" }));
+    expect(await screen.findByText("Failed to send notification")).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to send notifications/)).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(["/api/admin/send-notification"]);
+  });
 });
 
 // Notification Message Center (paged, filtered by kind and text on the server): notification-center.test.tsx.

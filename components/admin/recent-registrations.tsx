@@ -1,12 +1,15 @@
 "use client";
-// 'Recent Registrations': accounts created in the past 7 days, newest first (the server sends the
-// newest few and their count); today's read 'Today at HH:MM' in green.
+// 'Recent Registrations': accounts created in the past 7 days, newest first, a page at a time
+// (paged on the server like All Users: Previous / Next, the server's count); today's read
+// 'Today at HH:MM' in green.
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Pager } from "@/components/admin/pager";
 import { registeredLabel } from "@/components/admin/admin-rules";
-import type { AdminUserDto } from "@/lib/schemas/admin";
+import type { useRecentPages } from "@/components/admin/use-recent-pages";
 
-export function RecentRegistrations({ users: recent, total }: { users: AdminUserDto[]; total: number }) {
+export function RecentRegistrations({ pages }: { pages: ReturnType<typeof useRecentPages> }) {
   const now = new Date();
+  const { users: recent = [], total = 0 } = pages.page.data ?? {};
   return (
     <section className="space-y-2" data-testid="recent-registrations">
       <h3 className="font-semibold">Recent Registrations</h3>
@@ -26,7 +29,7 @@ export function RecentRegistrations({ users: recent, total }: { users: AdminUser
             {recent.map((u) => {
               const label = registeredLabel(u.dateCreated, now);
               return (
-                <TableRow key={u.id}>
+                <TableRow key={u.id} data-testid="recent-row" data-username={u.username}>
                   <TableCell className="font-medium">{u.username}</TableCell>
                   <TableCell className={label.today ? "font-medium text-green-600 dark:text-green-400" : undefined}>{label.text}</TableCell>
                   <TableCell>{u.xpPoints}</TableCell>
@@ -37,10 +40,17 @@ export function RecentRegistrations({ users: recent, total }: { users: AdminUser
           </TableBody>
         </Table>
       )}
-      {total > recent.length && (
-        <p className="text-muted-foreground text-sm">
-          The newest {recent.length} of {total.toLocaleString("en-US")} registrations in the past 7 days
-        </p>
+      {(pages.hasPrevious || pages.hasNext) && (
+        <Pager
+          name="Recent Registrations"
+          label={`${total.toLocaleString("en-US")} ${total === 1 ? "registration" : "registrations"} in the past 7 days`}
+          pageNo={pages.pageNo}
+          hasPrevious={pages.hasPrevious}
+          hasNext={pages.hasNext}
+          busy={pages.busy}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+        />
       )}
     </section>
   );

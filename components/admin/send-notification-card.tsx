@@ -33,17 +33,20 @@ export function SendNotificationCard() {
     if (problem) return failed(problem);
     const target = targetOf(form);
     const content = { title: form.title.trim(), message: form.message.trim(), sendPush: form.sendPush, scheduledFor: scheduledIso(form) };
+    // One recipient: the single text; several or all: the server's message (a single send's
+    // failure comes back in `failures`, not as an error: lib/client/use-admin).
+    const sendFailed = (error: unknown) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${serverMessage(error)}`);
     send.mutate(
       { target, content },
       {
         onSuccess: ({ failures }) => {
-          if (failures.length) return failed(`Failed to send notifications: ${serverMessage(failures[0])}`);
+          if (failures.length) return sendFailed(failures[0]);
           if (target.mode === "all") notify("success", "Notification sent to all users");
           else if (target.mode === "multiple") notify("success", `Notification sent to ${target.userIds.length} users`);
           else notify("success", "Notification sent successfully");
           setForm(EMPTY_SEND_FORM);
         },
-        onError: (error) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${serverMessage(error)}`),
+        onError: sendFailed,
       },
     );
   };

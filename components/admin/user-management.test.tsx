@@ -31,6 +31,23 @@ const search = () => screen.getByPlaceholderText("Search users...");
 afterEach(() => jest.useRealTimers());
 
 describe("User Management", () => {
+  it("pages Recent Registrations on the server like All Users: every registration of the week can be reached", async () => {
+    const server = fakeAdminUsersServer(users.slice(0, 14));
+    renderTab();
+    const recent = () => within(screen.getByTestId("recent-registrations"));
+    const names = () => recent().getAllByTestId("recent-row").map((r) => r.dataset.username);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(names()[0]).toBe("member14");
+    expect(recent().getByText("14 registrations in the past 7 days")).toBeInTheDocument();
+    fireEvent.click(recent().getByRole("button", { name: /Next/ }));
+    await waitFor(() => expect(names()).toEqual(["member04", "member03", "member02", "boss"]));
+    expect(server.reads("/api/admin/users/recent")).toEqual([{}, { cursor: "5" }]);
+    expect(recent().getByText("Page 2")).toBeInTheDocument();
+    expect(recent().getByRole("button", { name: /Next/ })).toBeDisabled();
+    fireEvent.click(recent().getByRole("button", { name: /Previous/ }));
+    await waitFor(() => expect(names()[0]).toBe("member14"));
+  });
+
   it("shows the first page newest first, the server's count, and turns pages with the cursor", async () => {
     const server = fakeAdminUsersServer(users);
     renderTab();
@@ -38,14 +55,14 @@ describe("User Management", () => {
     await waitFor(() => expect(rowNames()).toHaveLength(50));
     expect(rowNames()[0]).toBe("member60");
     expect(screen.getByText("60 users in all")).toBeInTheDocument();
-    expect(within(screen.getByTestId("recent-registrations")).getByText("The newest 2 of 60 registrations in the past 7 days")).toBeInTheDocument();
     expect(server.reads()).toEqual([{ limit: "50" }]);
-    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    fireEvent.click(within(screen.getByRole("navigation", { name: "All Users pages" })).getByRole("button", { name: /Next/ }));
     await waitFor(() => expect(rowNames()).toEqual(["member10", "member09", "member08", "member07", "member06", "member05", "member04", "member03", "member02", "boss"]));
     expect(server.reads().at(-1)).toEqual({ limit: "50", cursor: "11" });
-    expect(screen.getByText("Page 2")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Next/ })).toBeDisabled();
-    fireEvent.click(screen.getByRole("button", { name: /Previous/ }));
+    const allUsers = within(screen.getByRole("navigation", { name: "All Users pages" }));
+    expect(allUsers.getByText("Page 2")).toBeInTheDocument();
+    expect(allUsers.getByRole("button", { name: /Next/ })).toBeDisabled();
+    fireEvent.click(allUsers.getByRole("button", { name: /Previous/ }));
     await waitFor(() => expect(rowNames()[0]).toBe("member60"));
   });
 
@@ -53,12 +70,12 @@ describe("User Management", () => {
     const server = fakeAdminUsersServer(users);
     renderTab();
     await waitFor(() => expect(rowNames()).toHaveLength(50));
-    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    fireEvent.click(within(screen.getByRole("navigation", { name: "All Users pages" })).getByRole("button", { name: /Next/ }));
     await screen.findByText("Page 2");
     for (const text of ["M", "ME", "MEMBER1"]) fireEvent.change(search(), { target: { value: text } });
     await waitFor(() => expect(rowNames()).toEqual(["member19", "member18", "member17", "member16", "member15", "member14", "member13", "member12", "member11", "member10"]));
     expect(server.reads().filter((q) => q.q)).toEqual([{ limit: "50", q: "MEMBER1" }]);
-    expect(screen.getByText("Page 1")).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: "All Users pages" })).getByText("Page 1")).toBeInTheDocument();
     fireEvent.change(search(), { target: { value: "37" } });
     await waitFor(() => expect(rowNames()).toEqual(["member37"]));
     fireEvent.change(search(), { target: { value: "nobody" } });
@@ -108,7 +125,7 @@ describe("User Management", () => {
     const server = fakeAdminUsersServer(users);
     renderTab();
     await waitFor(() => expect(rowNames()).toHaveLength(50));
-    fireEvent.click(screen.getByRole("button", { name: /Next/ }));
+    fireEvent.click(within(screen.getByRole("navigation", { name: "All Users pages" })).getByRole("button", { name: /Next/ }));
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     const before = server.reads().length;
     await act(async () => {

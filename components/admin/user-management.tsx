@@ -1,17 +1,17 @@
 "use client";
-// Users tab: 'User Management' with Recent Registrations (its own small read) and All Users (one
+// Users tab: 'User Management' with Recent Registrations (its own paged read) and All Users (one
 // page at a time, searched on the server, the page on screen refetched every 30 s).
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { RecentRegistrations } from "@/components/admin/recent-registrations";
 import { UsersTable } from "@/components/admin/users-table";
 import { useUsersPages } from "@/components/admin/use-users-pages";
-import { useRecentRegistrations } from "@/lib/client/use-admin-users";
+import { useRecentPages } from "@/components/admin/use-recent-pages";
 
 export function UserManagement() {
   const pages = useUsersPages();
-  const recent = useRecentRegistrations();
-  const failed = pages.page.isError || recent.isError;
+  const recent = useRecentPages();
+  const failed = pages.page.isError || recent.page.isError;
   return (
     <Card>
       <CardHeader>
@@ -22,17 +22,17 @@ export function UserManagement() {
         {failed ? (
           <div className="text-destructive flex items-center justify-center gap-3 py-10 text-sm">
             Failed to load users
-            <button type="button" className="underline" onClick={() => void Promise.all([pages.page.refetch(), recent.refetch()])}>
+            <button type="button" className="underline" onClick={() => void Promise.all([pages.page.refetch(), recent.page.refetch()])}>
               Try Again
             </button>
           </div>
-        ) : !pages.page.data || !recent.data ? (
+        ) : !pages.page.data || !recent.page.data ? (
           <div className="text-muted-foreground flex items-center justify-center gap-2 py-10 text-sm">
             <Spinner /> Loading users...
           </div>
         ) : (
           <>
-            <RecentRegistrations users={recent.data.users} total={recent.data.total} />
+            <RecentRegistrations pages={recent} />
             <UsersTable pages={pages} />
           </>
         )}

@@ -81,6 +81,19 @@ describe("RegisterForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["ab", "secret1", AUTH_MESSAGES.usernameFormat],
+    ["ann!", "secret1", AUTH_MESSAGES.usernameFormat],
+    ["ann", "123", AUTH_MESSAGES.passwordLength],
+  ])("toasts the server's rule for %s / %s under Registration Failed, not Error", async (username, password, message) => {
+    renderForm(<RegisterForm />);
+    await userEvent.type(screen.getByLabelText("Username"), username);
+    await userEvent.type(screen.getByLabelText("Password"), password);
+    await userEvent.type(screen.getByLabelText("Registration Code"), "1ABCDEF1");
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(toast).toHaveBeenLastCalledWith({ title: "Registration Failed", description: message, variant: "destructive" });
+  });
+
   it("posts the fields, shows 'Creating Account...', toasts a titled server message, and lands on /dashboard", async () => {
     fetchMock.mockResolvedValueOnce(json({ message: AUTH_MESSAGES.codeInvalid, code: "bad_request" }, 400));
     renderForm(<RegisterForm />);

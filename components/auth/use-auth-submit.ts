@@ -1,6 +1,7 @@
 "use client";
-// Shared by the login and register forms: the form's own check first (its message toasted under
-// "Error"), then POST through the call layer, toast a failure with the server's message (else
+// Shared by the login and register forms: the form's own check first (a blank field toasted under
+// "Error"; the server's own rules, username format and password length, under the failure title
+// as the server would: docs/decisions.md "Member-facing fixes"), then POST through the call layer, toast a failure with the server's message (else
 // the fallback), and on success clear every cached query (the next screens fetch fresh: 01-core
 // s4 "after login, a sync clears the cache") and navigate. A success closes the form's error
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
@@ -43,7 +44,10 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
   async function submit(values: Record<string, string>) {
     const [rules, { browserTimeZone, clearAuthErrors, serverMessage, showAuthError }, { apiWrite }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
-    if (!parsed.success) return showAuthError(rules.firstMessage(parsed.error), "Error");
+    if (!parsed.success) {
+      const message = rules.firstMessage(parsed.error);
+      return showAuthError(message, rules.isFormCheckMessage(message) ? "Error" : failureTitle);
+    }
     setState("pending");
     let result: LoginResult | undefined;
     try {

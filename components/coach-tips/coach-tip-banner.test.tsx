@@ -1,5 +1,12 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { CoachTipRotator } from "@/components/coach-tips/coach-tip-banner";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { COACH_TIP_DISMISSED_KEY, CoachTipRotator } from "@/components/coach-tips/coach-tip-banner";
+import { readLocal } from "@/lib/client/local-store";
+import { queryKeys } from "@/lib/client/query-keys";
+import { renderWithData } from "@/tests/support/render-with-data";
+
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
+const member = [[queryKeys.session, { userId: 5, username: "ann", isAdmin: false }]] as Array<[readonly unknown[], unknown]>;
+const anyValue = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 const tips = [
   { id: 1, content: "Tip one" },
@@ -7,11 +14,14 @@ const tips = [
   { id: 3, content: "Tip three" },
 ];
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 test("rotates every 15 s, fading out for 500 ms before the next tip", () => {
-  render(<CoachTipRotator tips={tips} />);
+  renderWithData(<CoachTipRotator tips={tips} />, member);
   const text = () => screen.getByTestId("coach-tip");
   expect(text()).toHaveTextContent("Tip one");
   act(() => jest.advanceTimersByTime(14_999));
@@ -29,7 +39,7 @@ test("rotates every 15 s, fading out for 500 ms before the next tip", () => {
 });
 
 test("a dismissed tip returns after 5 minutes, not before", () => {
-  render(<CoachTipRotator tips={tips} />);
+  renderWithData(<CoachTipRotator tips={tips} />, member);
   fireEvent.click(screen.getByRole("button", { name: "Dismiss tip" }));
   expect(screen.queryByTestId("coach-tip")).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(299_999));
@@ -38,10 +48,27 @@ test("a dismissed tip returns after 5 minutes, not before", () => {
   expect(screen.getByTestId("coach-tip")).toBeInTheDocument();
 });
 
+test("the dismissal is remembered: a reload within 5 minutes keeps the tip away, after them it is back", () => {
+  jest.setSystemTime(new Date("2026-03-14T10:00:00Z"));
+  const first = renderWithData(<CoachTipRotator tips={tips} />, member);
+  fireEvent.click(screen.getByRole("button", { name: "Dismiss tip" }));
+  expect(readLocal(5, COACH_TIP_DISMISSED_KEY, anyValue, null)).toBe(Date.parse("2026-03-14T10:00:00Z"));
+  first.unmount();
+  act(() => jest.advanceTimersByTime(120_000));
+  // The reload, two minutes later.
+  renderWithData(<CoachTipRotator tips={tips} />, member);
+  expect(screen.queryByTestId("coach-tip")).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(179_999));
+  expect(screen.queryByTestId("coach-tip")).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByTestId("coach-tip")).toBeInTheDocument();
+});
+
 test("renders nothing without tips, and a single tip does not rotate", () => {
-  const { container, rerender } = render(<CoachTipRotator tips={[]} />);
-  expect(container).toBeEmptyDOMElement();
-  rerender(<CoachTipRotator tips={[tips[0]]} />);
+  const { unmount } = renderWithData(<CoachTipRotator tips={[]} />, member);
+  expect(screen.queryByRole("complementary", { name: "Coach tip" })).not.toBeInTheDocument();
+  unmount();
+  renderWithData(<CoachTipRotator tips={[tips[0]]} />, member);
   act(() => jest.advanceTimersByTime(60_000));
   expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
   expect(screen.getByTestId("coach-tip")).toHaveClass("opacity-100");

@@ -1,7 +1,10 @@
 "use client";
 // The coach tip banner (01-core s4): the next tip every 15 s with a 500 ms fade; dismissed, it
-// comes back after 5 minutes.
+// comes back after 5 minutes. The dismissal time is kept in the member's browser data, so a reload
+// within those 5 minutes does not bring it back (docs/decisions.md "Member-facing fixes").
 import { useEffect, useState } from "react";
+import * as z from "zod/mini";
+import { useLocalState } from "@/lib/client/local-store";
 import { LightbulbIcon, XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { TIMINGS } from "@/lib/constants";
@@ -14,10 +17,31 @@ export function CoachTipBanner({ className }: { className?: string }) {
   return <CoachTipRotator tips={tips} className={className} />;
 }
 
+/** Local key: when (epoch ms) the member last dismissed the tip banner. */
+export const COACH_TIP_DISMISSED_KEY = "coach-tip-dismissed-at";
+const dismissedAtSchema = z.nullable(z.number());
+
+/** Whether a tip dismissed at `dismissedAt` is still away at `now`, and for how long. */
+export function tipAwayMs(dismissedAt: number | null, now: number): number {
+  return dismissedAt === null ? 0 : Math.max(0, Math.min(dismissedAt + TIMINGS.coachTipReturnMs - now, TIMINGS.coachTipReturnMs));
+}
+
 export function CoachTipRotator({ tips, className }: { tips: CoachTipDto[]; className?: string }) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [storedAt, setStoredAt] = useLocalState(COACH_TIP_DISMISSED_KEY, dismissedAtSchema, null);
+  // This tab's own dismissal too: it holds while the session (and so the store) is not there yet.
+  const [tabAt, setTabAt] = useState<number | null>(null);
+  // The wall clock, read on a dismissal and when the tip comes back.
+  const [now, setNow] = useState(() => Date.now());
+  const awayMs = Math.max(tipAwayMs(storedAt, now), tipAwayMs(tabAt, now));
+  const dismissed = awayMs > 0;
+  const dismiss = () => {
+    const at = Date.now();
+    setNow(at);
+    setTabAt(at);
+    setStoredAt(at);
+  };
 
   useEffect(() => {
     if (dismissed || tips.length < 2) return;
@@ -37,9 +61,9 @@ export function CoachTipRotator({ tips, className }: { tips: CoachTipDto[]; clas
 
   useEffect(() => {
     if (!dismissed) return;
-    const comeBack = setTimeout(() => setDismissed(false), TIMINGS.coachTipReturnMs);
+    const comeBack = setTimeout(() => setNow(Date.now()), awayMs);
     return () => clearTimeout(comeBack);
-  }, [dismissed]);
+  }, [dismissed, awayMs]);
 
   if (dismissed || tips.length === 0) return null;
   const tip = tips[index % tips.length];
@@ -73,7 +97,7 @@ export function CoachTipRotator({ tips, className }: { tips: CoachTipDto[]; clas
         size="icon"
         className="size-8 shrink-0 text-muted-foreground"
         aria-label="Dismiss tip"
-        onClick={() => setDismissed(true)}
+        onClick={dismiss}
       >
         <XIcon />
       </Button>

@@ -142,7 +142,7 @@ test("an unsaved goal's deadline is not sent on its own", async () => {
 
 test("labels: due in, added today, the time bar", () => {
   renderRow(saved);
-  expect(screen.getByTestId("deadline-label")).toHaveTextContent("Due in 8 days");
+  expect(screen.getByTestId("deadline-label")).toHaveTextContent("Due in 7 days");
   expect(screen.getByTestId("deadline-label")).toHaveClass("text-blue-600");
   expect(screen.getByText("Added: Today")).toBeInTheDocument();
   expect(screen.getByRole("progressbar", { name: "Time remaining" })).toHaveAttribute("aria-valuenow", "98");

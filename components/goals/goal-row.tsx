@@ -37,7 +37,7 @@ export function GoalRow({ slot, goal }: Props) {
   const isMain = slot === "main";
   const n = isMain ? 0 : Number(slot.slice(-1));
   const name = isMain ? "Main goal" : `SMART goal ${n}`;
-  const due = goal ? deadlineLabel({ deadline: goal.deadline, isCompleted: editor.isCompleted }, now) : null;
+  const due = goal ? deadlineLabel({ deadline: goal.deadline, isCompleted: editor.isCompleted }, now, timeZone) : null;
   const done = editor.isCompleted;
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 // One coach insight card: its statements, each with a "why you see this" line; a refresh button
-// that refetches (a failure keeps what is shown and toasts); 'Failed to load ...' with Try Again
+// that reads it afresh past the server's cache (a failure keeps what is shown and toasts); 'Failed to load ...' with Try Again
 // when nothing could be read; the spec's empty text when the server has nothing to say.
 import { useState } from "react";
 import { AlertCircleIcon, Loader2Icon, RefreshCwIcon } from "lucide-react";
@@ -8,19 +8,23 @@ import { INSIGHT_CARDS } from "@/components/insights/insight-kinds";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/client/toast";
-import { useInsight, type InsightKind } from "@/lib/client/use-progress";
+import { useInsight, useRefreshInsight, type InsightKind } from "@/lib/client/use-progress";
 
 export function InsightCard({ kind }: { kind: InsightKind }) {
   const text = INSIGHT_CARDS[kind];
   const { data, isError, isFetching, refetch } = useInsight(kind);
+  const refreshInsight = useRefreshInsight(kind);
   const [refreshing, setRefreshing] = useState(false);
   const Icon = text.icon;
 
   const refresh = async () => {
     setRefreshing(true);
-    const result = await refetch();
+    const failed = await refreshInsight().then(
+      () => false,
+      () => true,
+    );
     setRefreshing(false);
-    if (result.isError) toast({ ...text.refreshError, variant: "destructive" });
+    if (failed) toast({ ...text.refreshError, variant: "destructive" });
   };
 
   return (

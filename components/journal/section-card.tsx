@@ -28,11 +28,13 @@ export function SectionCard({ id, icon: Icon, title, description, badge, info, s
       aria-labelledby={`${infoId}-title`}
       className={cn("scroll-mt-24 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
     >
-      <header className="mb-4 flex items-start gap-3">
+      {/* The title keeps at least 12rem: with several buttons (the toolkit's) on a phone, the
+          buttons wrap to their own row instead of squeezing the title into a narrow column. */}
+      <header className="mb-4 flex flex-wrap items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cardinal-700 to-cardinal-900 text-white shadow-sm">
           <Icon className="size-5" aria-hidden />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1 basis-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={`${infoId}-title`} className="text-lg leading-tight font-bold">
               {title}
@@ -45,7 +47,7 @@ export function SectionCard({ id, icon: Icon, title, description, badge, info, s
           </div>
           {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
         </div>
-        <div className="flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1">
           {status}
           {info && (
             <Button

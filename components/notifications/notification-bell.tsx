@@ -44,7 +44,7 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="flex max-h-[500px] w-80 flex-col p-0" data-testid="notification-dropdown">
+      <PopoverContent align="end" aria-label="Notifications" className="flex max-h-[500px] w-80 flex-col p-0" data-testid="notification-dropdown">
         <NotificationPanel list={list} refetch={refetch} confirming={confirming} setConfirming={setConfirming} />
       </PopoverContent>
     </Popover>

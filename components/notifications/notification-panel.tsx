@@ -62,9 +62,10 @@ export function NotificationPanel({ list, refetch, confirming, setConfirming }: 
 
   return (
     <>
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+      {/* Wraps rather than pushing 'Delete all' past the dropdown's 80-unit width. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b px-3 py-2">
         <h2 className="text-sm font-semibold">Notifications</h2>
-        <div className="flex gap-1">
+        <div className="ml-auto flex flex-wrap justify-end gap-1">
           <Button variant="ghost" size="sm" onClick={() => markAll.mutate(undefined, { onError: () => notificationError("Failed to mark all notifications as read") })} disabled={!unread || deletingAll}>
             <CheckCheck /> Mark all read
           </Button>

@@ -22,10 +22,14 @@ export function PointsHistoryDialog({ points, children }: { points: number; chil
           <DialogTitle>Points history</DialogTitle>
           <DialogDescription>How you earned your {points.toLocaleString("en-US")} points, newest first.</DialogDescription>
         </DialogHeader>
+        {/* Inline-size containment: a long row's one-line text never widens the dialog past the
+            screen (its amounts stayed off-screen at 375 and cut at 1280: issue 27 item 1). */}
         {open && (
-          <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
-            <PointsHistory />
-          </Suspense>
+          <div className="min-w-0 [contain:inline-size]">
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+              <PointsHistory />
+            </Suspense>
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -4,12 +4,14 @@
 // tab's first choice (profile-client), not with the page.
 import { Award } from "lucide-react";
 import { PointsHistory } from "@/components/points/points-history";
+import { MEDAL_ICON_TONES } from "@/components/progress/badge-icons";
+import { cn } from "@/lib/utils";
 import { badgeByCode } from "@/lib/domain/badges";
 
 export function AchievementsTab({ badges }: { badges: string[] }) {
   const earned = badges.flatMap((code) => badgeByCode(code) ?? []);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <section aria-labelledby="badges-title" className="bg-card grid gap-4 rounded-xl border p-5">
         <h2 id="badges-title" className="font-semibold">
           Your Badges and Achievements
@@ -24,7 +26,8 @@ export function AchievementsTab({ badges }: { badges: string[] }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {earned.map((badge) => (
               <li key={badge.code} className="bg-gold-100/60 dark:bg-gold-500/10 rounded-xl border p-3 text-center">
-                <Award className="text-cardinal-700 dark:text-gold-300 mx-auto mb-1 size-7" aria-hidden />
+                {/* The Bronze, Silver and Gold Medals in their own colour, every other badge in cardinal. */}
+                <Award data-testid={`badge-icon-${badge.code}`} className={cn("mx-auto mb-1 size-7", MEDAL_ICON_TONES[badge.code] ?? "text-cardinal-700 dark:text-gold-300")} aria-hidden />
                 <p className="text-sm font-semibold">{badge.name}</p>
                 <p className="text-muted-foreground text-xs">{badge.description}</p>
               </li>
@@ -36,7 +39,10 @@ export function AchievementsTab({ badges }: { badges: string[] }) {
         <h2 id="points-history-title" className="font-semibold">
           Points history
         </h2>
-        <PointsHistory />
+        {/* Contained: the rows' one-line text never widens the page past a phone's screen. */}
+        <div className="min-w-0 [contain:inline-size]">
+          <PointsHistory />
+        </div>
       </section>
     </div>
   );

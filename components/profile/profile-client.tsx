@@ -46,7 +46,7 @@ export function ProfileClient() {
   }, []);
   if (!user) return <CenteredSpinner />;
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">User Profile</h1>
       <TabPanels tabs={TABS} value={tab} onValueChange={(next) => startTransition(() => setTab(next))} onIntent={preload} listClassName="w-full" panelClassName="mt-4">
         {/* Profile Information is not inside the Suspense boundary: React streams a boundary's HTML

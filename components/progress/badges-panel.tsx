@@ -3,7 +3,7 @@
 // earned ones bright with their date, locked ones dim with how far the member is.
 import { AwardIcon, LockIcon } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";
-import { BADGE_ICONS } from "@/components/progress/badge-icons";
+import { BADGE_ICONS, EARNED_DISC, MEDAL_DISCS } from "@/components/progress/badge-icons";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBadges } from "@/lib/client/use-progress";
@@ -24,9 +24,10 @@ function BadgeTile({ badge }: { badge: BadgeProgress }) {
       )}
     >
       <span
+        data-testid="badge-disc"
         className={cn(
           "flex size-10 shrink-0 items-center justify-center rounded-full",
-          badge.earned ? "bg-gradient-to-br from-gold-300 to-gold-500 text-cardinal-900 shadow-sm" : "bg-muted text-muted-foreground",
+          badge.earned ? cn(MEDAL_DISCS[badge.code] ?? EARNED_DISC, "shadow-sm") : "bg-muted text-muted-foreground",
         )}
       >
         {badge.earned ? <Icon className="size-5" aria-hidden /> : <LockIcon className="size-4" aria-hidden />}

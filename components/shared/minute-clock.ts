@@ -2,7 +2,7 @@
 // The one minute clock (01-core s2: the header clock refreshes every minute; relative labels such
 // as 'Due in 3 days' follow it): a single timer fires on each minute boundary and every subscriber
 // re-renders with the same minute.
-import { useSyncExternalStore } from "react";
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
 import { TIMINGS } from "@/lib/constants";
 
 const floorToMinute = (ms: number) => ms - (ms % TIMINGS.headerClockMs);
@@ -34,9 +34,22 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => current;
 
-/** "Now" rounded to the minute; the server renders its own minute, so hydration agrees. */
+/**
+ * The minute the server rendered the page at (the signed-in layout provides it): hydration renders
+ * that same minute, not the browser's, so a page served at 11:59 and hydrated at 12:00 does not say
+ * 'Good morning' in its HTML and 'Good afternoon' in the browser's first render (React #418). The
+ * browser's own minute follows right after hydration (docs/decisions.md "Member-facing fixes").
+ */
+const RenderedMinute = createContext<number | null>(null);
+
+export function RenderedMinuteProvider({ at, children }: { at: number; children: ReactNode }) {
+  return createElement(RenderedMinute.Provider, { value: floorToMinute(at) }, children);
+}
+
+/** "Now" rounded to the minute; during hydration the server's minute, so the HTML and the first render agree. */
 export function useNow(): Date {
-  return new Date(useSyncExternalStore(subscribe, snapshot, () => floorToMinute(Date.now())));
+  const rendered = useContext(RenderedMinute);
+  return new Date(useSyncExternalStore(subscribe, snapshot, () => rendered ?? floorToMinute(Date.now())));
 }
 
 /** The minute, or null during server rendering and hydration (the header clock shows nothing until then). */

@@ -21,7 +21,7 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
   return (
     <header className="bg-background sticky top-0 z-40 border-b">
       <div aria-hidden className="from-cardinal via-cardinal-600 to-gold h-1 bg-gradient-to-r" />
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <NavLink href="/dashboard" className="flex shrink-0 items-center gap-2" aria-label="Reach home">
           <BrandMark />
           <span className="text-primary hidden text-lg font-bold tracking-tight sm:inline dark:text-white">Reach</span>
@@ -36,7 +36,7 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
             {user && <HeaderResetButton />}
             <ThemeToggle />
           </div>
-          <div className="flex items-center gap-2 pl-1" data-testid="header-user">
+          <div className="flex items-center gap-2 sm:pl-1" data-testid="header-user">
             <UserAvatar username={username} picture={user?.profilePicture} />
             <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{username}</span>
           </div>

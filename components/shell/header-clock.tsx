@@ -24,11 +24,11 @@ export function HeaderClock({ timeZone, className }: { timeZone?: string; classN
       data-testid="header-clock"
       className={cn("flex flex-col justify-center leading-tight tabular-nums", className)}
     >
-      <span className="text-muted-foreground text-[11px] font-medium sm:text-xs">
+      <span className="text-muted-foreground text-[11px] font-medium whitespace-nowrap sm:text-xs">
         <span className="sm:hidden">{shortDate}</span>
         <span className="hidden sm:inline">{longDate}</span>
       </span>
-      <span className="text-sm font-semibold">{time}</span>
+      <span className="text-sm font-semibold whitespace-nowrap">{time}</span>
     </time>
   );
 }

@@ -30,7 +30,9 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border bg-background text-foreground",
-        destructive: "destructive group border-destructive bg-destructive text-white",
+        // Dark mode's --destructive is a light red (#ff6467): white on it was 2.88:1, so the toast
+        // takes a deep red there (issue 27 item 6).
+        destructive: "destructive group border-destructive bg-destructive text-white dark:border-red-700 dark:bg-red-800",
         success:
           "success group border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-50",
         warning:

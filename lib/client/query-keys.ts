@@ -26,6 +26,7 @@ export const queryKeys = {
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */
+export const adminRecentUsersPageKey = (cursor: number | null) => [...queryKeys.adminRecentUsers, { cursor }] as const;
 export const adminUsersPageKey = (page: { q: string; cursor: number | null; limit: number }) => [...queryKeys.adminUsers, page] as const;
 
 /** The path a key reads (its first element). */

@@ -1,11 +1,11 @@
 "use client";
 // The admin's user reads at scale (issue 15 s4): one page of GET /api/admin/users at a time
 // (newest first, searched on the server), refetched every 30 s while it is the page on screen;
-// Recent Registrations' own small read; the recipient search; deleting users.
+// Recent Registrations' own paged read; the recipient search; deleting users.
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import { adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
+import { adminRecentUsersPageKey, adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import { ADMIN_USERS_PAGE, type AdminUsersPageDto, type RecentRegistrationsDto } from "@/lib/schemas/admin-users";
 
@@ -17,7 +17,7 @@ export const RECIPIENT_MATCHES = 20;
 export type UsersPageRequest = { q: string; cursor: number | null; limit?: number };
 
 const EMPTY_PAGE: AdminUsersPageDto = { users: [], nextCursor: null, total: 0 };
-const EMPTY_RECENT: RecentRegistrationsDto = { users: [], total: 0 };
+const EMPTY_RECENT: RecentRegistrationsDto = { users: [], nextCursor: null, total: 0 };
 
 export function usersPagePath({ q, cursor, limit = ADMIN_USERS_PAGE.default }: UsersPageRequest): string {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -51,10 +51,12 @@ export function useAdminUsersPage(request: UsersPageRequest, { refresh = true } 
   });
 }
 
-export function useRecentRegistrations() {
+/** One page of Recent Registrations (after the account `cursor`), kept on screen while the next loads. */
+export function useRecentRegistrations(cursor: number | null) {
   return useQuery({
-    queryKey: queryKeys.adminRecentUsers,
-    select: (data: RecentRegistrationsDto | null) => data ?? EMPTY_RECENT,
+    queryKey: adminRecentUsersPageKey(cursor),
+    queryFn: async () => (await apiGet<RecentRegistrationsDto>(`/api/admin/users/recent${cursor ? `?cursor=${cursor}` : ""}`)) ?? EMPTY_RECENT,
+    placeholderData: keepPreviousData,
     refetchInterval: TIMINGS.adminUsersRefreshMs,
   });
 }

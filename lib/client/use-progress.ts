@@ -1,9 +1,10 @@
 "use client";
 // The member's progress reads (issue 12): the progress panel, the badges, the points history
 // (cursor-paged) and the three coach insights with their cache times (02 s7: 5 min, 60 min, 24 h).
-import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { pathOf, queryKeys } from "@/lib/client/query-keys";
+import { TIMINGS } from "@/lib/constants";
 import type {
   BadgesDto,
   BehaviorInsightsDto,
@@ -61,8 +62,8 @@ export function usePointsHistory(enabled = true) {
 }
 
 const MINUTE = 60_000;
-/** 02-widgets-admin-profile s7 / s9: insight caches of 5 minutes, 60 minutes and 24 hours. */
-export const INSIGHT_CACHE_MS = { goals: 5 * MINUTE, progress: 60 * MINUTE, behavior: 24 * 60 * MINUTE } as const;
+/** 02-widgets-admin-profile s7 / s9: insight caches of 5 minutes, 60 minutes and 24 hours (the server keeps the same). */
+export const INSIGHT_CACHE_MS = TIMINGS.insightCacheMs;
 export type InsightKind = keyof typeof INSIGHT_CACHE_MS;
 
 type InsightDtos = { goals: GoalInsightsDto; progress: ProgressInsightsDto; behavior: BehaviorInsightsDto };
@@ -71,4 +72,14 @@ const INSIGHT_KEYS = { goals: queryKeys.goalInsights, progress: queryKeys.progre
 export function useInsight<K extends InsightKind>(kind: K) {
   const cache = INSIGHT_CACHE_MS[kind];
   return useQuery<InsightDtos[K]>({ queryKey: INSIGHT_KEYS[kind], staleTime: cache, gcTime: Math.max(cache, 10 * MINUTE) });
+}
+
+/**
+ * The card's refresh button: reads the insight with `?refresh=1`, so the server computes it afresh
+ * instead of answering from its cache (docs/decisions.md "Member-facing fixes"). Rejects on failure.
+ */
+export function useRefreshInsight(kind: InsightKind) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({ queryKey: INSIGHT_KEYS[kind], queryFn: () => apiGet(`${pathOf(INSIGHT_KEYS[kind])}?refresh=1`), staleTime: 0 });
 }

@@ -47,19 +47,29 @@ describe("addedLabel on a task row", () => {
 
 describe("deadlineLabel", () => {
   it("is 'Due in' in the future and 'Overdue by' once past", () => {
-    expect(deadlineLabel({ deadline: new Date(now.getTime() + 3 * DAY), isCompleted: false }, now)).toEqual({
+    expect(deadlineLabel({ deadline: new Date(now.getTime() + 3 * DAY), isCompleted: false }, now, "UTC")).toEqual({
       text: "Due in 3 days",
       tone: "due",
     });
-    expect(deadlineLabel({ deadline: new Date(now.getTime() - 2 * DAY), isCompleted: false }, now)).toEqual({
+    expect(deadlineLabel({ deadline: new Date(now.getTime() - 2 * DAY), isCompleted: false }, now, "UTC")).toEqual({
       text: "Overdue by 2 days",
       tone: "overdue",
     });
   });
 
+  it("counts calendar days to a deadline's local day: the default 7 days reads 'Due in 7 days'", () => {
+    const due = (picker: string, zone: string, at = now) => deadlineLabel({ deadline: deadlineToInstant(picker as never, zone), isCompleted: false }, at, zone)?.text;
+    expect(due(defaultDeadline("2026-03-14"), "UTC")).toBe("Due in 7 days");
+    expect(due("2026-03-15", "UTC")).toBe("Due in 1 day");
+    expect(due("2026-03-14", "UTC")).toBe("Due in about 9 hours");
+    // 15:00 UTC is already the 15th in Auckland: its default deadline is the 22nd there.
+    expect(due(defaultDeadline("2026-03-15"), "Pacific/Auckland")).toBe("Due in 7 days");
+    expect(due("2026-05-14", "UTC")).toBe("Due in 2 months");
+  });
+
   it("shows nothing for a completed or undated goal", () => {
-    expect(deadlineLabel({ deadline: new Date(now.getTime() - DAY), isCompleted: true }, now)).toBeNull();
-    expect(deadlineLabel({ deadline: null, isCompleted: false }, now)).toBeNull();
+    expect(deadlineLabel({ deadline: new Date(now.getTime() - DAY), isCompleted: true }, now, "UTC")).toBeNull();
+    expect(deadlineLabel({ deadline: null, isCompleted: false }, now, "UTC")).toBeNull();
   });
 });
 

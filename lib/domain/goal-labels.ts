@@ -39,14 +39,19 @@ export function addedLabel(row: "goal" | "task", dateCreated: When, now: Date, t
 
 export type DeadlineLabel = { text: string; tone: "overdue" | "due" };
 
-/** 'Overdue by {duration}' (red) or 'Due in {duration}' (blue); nothing when completed or undated. */
-export function deadlineLabel(goal: { deadline: When; isCompleted: boolean }, now: Date): DeadlineLabel | null {
+/**
+ * 'Overdue by {duration}' (red) or 'Due in {duration}' (blue); nothing when completed or undated.
+ * A deadline a day or more ahead counts the member's calendar days to it (a deadline is the end of
+ * its local day, so rounding the hours read 'Due in 8 days' for the default 7: docs/decisions.md
+ * "Member-facing fixes"); under a day, and a month or more, stay in words.
+ */
+export function deadlineLabel(goal: { deadline: When; isCompleted: boolean }, now: Date, timeZone: string): DeadlineLabel | null {
   const deadline = toDate(goal.deadline);
   if (goal.isCompleted || !deadline) return null;
-  const duration = distanceInWords(deadline, now);
-  return deadline.getTime() < now.getTime()
-    ? { text: `Overdue by ${duration}`, tone: "overdue" }
-    : { text: `Due in ${duration}`, tone: "due" };
+  if (deadline.getTime() < now.getTime()) return { text: `Overdue by ${distanceInWords(deadline, now)}`, tone: "overdue" };
+  const days = daysBetween(localDate(now, timeZone), localDate(deadline, timeZone));
+  const duration = days >= 1 && days < 30 ? (days === 1 ? "1 day" : `${days} days`) : distanceInWords(deadline, now);
+  return { text: `Due in ${duration}`, tone: "due" };
 }
 
 /**

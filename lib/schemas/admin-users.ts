@@ -8,7 +8,7 @@ import { pointsQuerySchema } from "@/lib/schemas/progress";
 import { pageLimitParam, searchTextParam } from "@/lib/schemas/query-params";
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 100 } as const;
-/** Recent Registrations lists at most this many (the newest); `total` says how many there are. */
+/** Recent Registrations: a page of this many (newest first), paged like All Users; `total` counts them all. */
 export const RECENT_REGISTRATIONS = { days: 7, max: 10 } as const;
 /** Longer than any username or id, so a longer search can only be a mistake. */
 export const ADMIN_SEARCH_MAX = 64;
@@ -36,6 +36,14 @@ export const adminUsersPageDtoSchema = z.strictObject({
 });
 export type AdminUsersPageDto = z.infer<typeof adminUsersPageDtoSchema>;
 
-/** The newest registrations of the past 7 days (at most RECENT_REGISTRATIONS.max) and how many there were. */
-export const recentRegistrationsDtoSchema = z.strictObject({ users: z.array(adminUserDtoSchema), total: z.number().int().min(0) });
+/** GET /api/admin/users/recent?cursor=<the last id seen>: the page after that account. */
+export const recentRegistrationsQuerySchema = z.strictObject({ cursor: pointsQuerySchema.shape.cursor });
+export type RecentRegistrationsQuery = z.infer<typeof recentRegistrationsQuerySchema>;
+
+/** A page of the past 7 days' registrations (at most RECENT_REGISTRATIONS.max), the next page's cursor and how many there were. */
+export const recentRegistrationsDtoSchema = z.strictObject({
+  users: z.array(adminUserDtoSchema),
+  nextCursor: z.number().int().positive().nullable(),
+  total: z.number().int().min(0),
+});
 export type RecentRegistrationsDto = z.infer<typeof recentRegistrationsDtoSchema>;

@@ -39,6 +39,13 @@ export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request";
 }
 
+/**
+ * The form's own checks, toasted under "Error"; every other rule is the server's (its message goes
+ * under "Registration Failed", the browser only repeats it early: docs/decisions.md "Member-facing fixes").
+ */
+export const isFormCheckMessage = (message: string) =>
+  message === AUTH_MESSAGES.credentialsRequired || message === AUTH_MESSAGES.codeRequired;
+
 const text = (message: string) => z.string({ error: message });
 const blank = (value: string) => value.trim().length === 0;
 /** The browser's IANA zone; an unknown zone is stored as UTC (lib/domain/day normaliseTimeZone). */

@@ -128,6 +128,31 @@ describe("GET /api/admin/users/recent", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(res.json.users.map((u: { username: string }) => u.username)).not.toContain("OldTimer");
   });
+
+  it("pages like the users list: every registration of the week once, newest first; a bad cursor is 400", async () => {
+    const recentPage = (cursor?: number) => call(recent, { cookie: admin.cookie, path: `/api/admin/users/recent${cursor ? `?cursor=${cursor}` : ""}` });
+    const seen: { id: number; dateCreated: string }[] = [];
+    let cursor: number | undefined;
+    let total = 0;
+    for (let page = 0; page < 20; page++) {
+      const res = await recentPage(cursor);
+      expect(res.status).toBe(200);
+      expect(res.json.users.length).toBeLessThanOrEqual(RECENT_REGISTRATIONS.max);
+      seen.push(...res.json.users);
+      total = res.json.total;
+      if (res.json.nextCursor === null) break;
+      cursor = res.json.nextCursor;
+    }
+    expect(total).toBeGreaterThan(RECENT_REGISTRATIONS.max);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((u) => u.id)).size).toBe(total);
+    const order = seen.map((u) => `${u.dateCreated}|${String(u.id).padStart(10, "0")}`);
+    expect([...order].sort().reverse()).toEqual(order);
+    for (const bad of ["abc", "-1", "0", "1.5"]) {
+      const res = await call(recent, { cookie: admin.cookie, path: `/api/admin/users/recent?cursor=${bad}` });
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+  });
 });
 
 test("each read makes at most 3 SQL round trips, the session check included", async () => {

@@ -53,8 +53,8 @@ test.each([
 test("a member on their first day: nothing to summarise, not due", async () => {
   const m = await createMember();
   expect(await summary(m)).toEqual({
-    completedGoals: 0, activeSmartGoals: 0, learningsMade: 0, accomplishmentsMade: 0, widgetPoints: 0, streakDays: 0,
-    progressSummary: "A quiet day: a fresh start today.", date: null, due: false, carryOver: [],
+    completedGoals: 0, activeSmartGoals: 0, learningsMade: 0, accomplishmentsMade: 0, widgetPoints: 0, streakDays: 1,
+    progressSummary: "A quiet day: a fresh start today. You are on a 1-day streak.", date: null, due: false, carryOver: [],
   });
 });
 
@@ -72,6 +72,19 @@ test("describes the previous journal day; due until marked seen for today", asyn
   expect((await summary(m)).due).toBe(false);
   // Marking twice is harmless.
   expect((await seen(m, { userId: m.user.id })).status).toBe(200);
+});
+
+test("the streak is one figure for the day: the same read before and after the day's reset marks the member active", async () => {
+  const m = await createMember();
+  await call(forceReset, { cookie: m.cookie, body: {} });
+  await call(addLearning, { cookie: m.cookie, body: { type: "learned", content: "Zod" } });
+  await moveBack(m.user.id, 1);
+  const before = await summary(m);
+  await call(forceReset, { cookie: m.cookie, body: {} });
+  const after = await summary(m);
+  expect((await db.user.findUniqueOrThrow({ where: { id: m.user.id } })).streak).toBe(2);
+  expect([before.streakDays, after.streakDays]).toEqual([2, 2]);
+  expect(before.progressSummary).toBe(after.progressSummary);
 });
 
 test("after several missed days it still describes the last day with pages", async () => {

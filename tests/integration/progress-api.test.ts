@@ -9,6 +9,7 @@ import { GET as progressInsights } from "@/app/api/insights/progress/route";
 import { GET as behaviorInsights } from "@/app/api/insights/behavior/route";
 import { POST as createGoal } from "@/app/api/goals/route";
 import { POST as addLearning } from "@/app/api/learnings/route";
+import { POST as saveBehavior } from "@/app/api/behavior/route";
 import { db } from "@/lib/db";
 import { addDays, localDate } from "@/lib/domain/day";
 import { checkBadges } from "@/lib/services/badges/check-badges";
@@ -44,11 +45,11 @@ test.each(READS)("%s: 401 without a session", async (_name, route) => {
 });
 
 describe("GET /api/progress", () => {
-  it("a new member: zeros, no medal", async () => {
+  it("a new member: zeros, no medal, tasks of the three slots (as the welcome banner)", async () => {
     const m = await createMember();
     expect((await get(getProgress, m)).json).toEqual({
       points: 0, medal: null, streak: 0, goalsCompleted: 0, goalsTotal: 0, goalCompletionPercent: 0,
-      tasksDone: 0, tasksTotal: 0, mindsetDone: 0, widgetPointsToday: 0,
+      tasksDone: 0, tasksTotal: 3, mindsetDone: 0, widgetPointsToday: 0,
     });
   });
 
@@ -67,7 +68,7 @@ describe("GET /api/progress", () => {
     });
     const res = (await get(getProgress, m)).json;
     const points = await expectConsistentPoints(m.user.id);
-    expect(res).toMatchObject({ points, medal: "gold", goalsCompleted: 1, goalsTotal: 3, goalCompletionPercent: 33, tasksDone: 1, tasksTotal: 2, widgetPointsToday: 12 });
+    expect(res).toMatchObject({ points, medal: "gold", goalsCompleted: 1, goalsTotal: 3, goalCompletionPercent: 33, tasksDone: 1, tasksTotal: 3, widgetPointsToday: 12 });
   });
 
   it("another member's data never counts", async () => {
@@ -142,6 +143,33 @@ describe("insights", () => {
     expect((await get(goalInsights, m)).json).toEqual({ analysis: "", items: [] });
     expect((await get(progressInsights, m)).json).toEqual({ summary: "", items: [] });
     expect((await get(behaviorInsights, m)).json).toEqual({ insights: "", items: [] });
+  });
+
+  it("from the first day of data the Progress Summary and Behavior Patterns say something, with a why line", async () => {
+    const m = await createMember();
+    await call(createGoal, { cookie: m.cookie, body: { type: "task1", title: "Draft the essay", isCompleted: true } });
+    expect((await call(saveBehavior, { cookie: m.cookie, body: { continueDoing: "", startDoing: "Plan the week on Sunday", stopDoing: "" } })).status).toBeLessThan(300);
+    const progress = (await get(progressInsights, m)).json;
+    expect(progress.summary).toMatch(/So far you completed 1 of 1 daily task you set in the last two weeks\./);
+    expect(progress.summary).toMatch(/You earned \d+ points in the last 7 days\./);
+    for (const item of progress.items) expect(item.why).toBeTruthy();
+    expect((await get(behaviorInsights, m)).json.insights).toBe("You reflected on your behavior on 1 of the last 14 days.");
+  });
+
+  it("the insight caches hold on the server: a second read answers from the cache, ?refresh=1 computes afresh", async () => {
+    const m = await createMember();
+    await call(createGoal, { cookie: m.cookie, body: { type: "task1", title: "Draft the essay", isCompleted: true } });
+    const first = (await get(progressInsights, m)).json;
+    expect(first.summary).toMatch(/1 of 1 daily task/);
+    // New data: the cached answer stands until it expires or the card's refresh asks again.
+    await call(createGoal, { cookie: m.cookie, body: { type: "task2", title: "Read a chapter" } });
+    expect((await get(progressInsights, m)).json).toEqual(first);
+    const fresh = (await call(progressInsights, { cookie: m.cookie, path: "/api/insights/progress?refresh=1" })).json;
+    expect(fresh.summary).toMatch(/1 of 2 daily tasks/);
+    expect((await get(progressInsights, m)).json).toEqual(fresh);
+    // Another member never gets this member's cached answer.
+    const other = await createMember();
+    expect((await get(progressInsights, other)).json).toEqual({ summary: "", items: [] });
   });
 
   it("a seeded history: statements from the member's own data, each with a why line", async () => {

@@ -26,7 +26,12 @@ export function fakeAdminUsersServer(initial: AdminUserDto[], opts: { failDelete
       users = users.filter((u) => !ids.includes(u.id));
       return json(200, { success: true, count: ids.length });
     }
-    if (url.pathname === "/api/admin/users/recent") return json(200, { users: users.slice(0, 2), total: users.length });
+    if (url.pathname === "/api/admin/users/recent") {
+      // Registrations of the week: every account, newest (highest id) first, 10 a page.
+      const newest = [...users].sort((a, b) => b.id - a.id).filter((u) => !query.cursor || u.id < Number(query.cursor));
+      const page = newest.slice(0, 10);
+      return json(200, { users: page, nextCursor: newest.length > 10 ? page[page.length - 1].id : null, total: users.length });
+    }
     if (url.pathname === "/api/admin/users") {
       const q = (query.q ?? "").toLowerCase();
       const limit = Number(query.limit ?? 50);

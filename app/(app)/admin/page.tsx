@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageAdmin } from "@/lib/auth/server";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { getQueryClient } from "@/lib/client/query-client";
-import { adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
+import { adminRecentUsersPageKey, adminUsersPageKey } from "@/lib/client/query-keys";
 import { ADMIN_USERS_PAGE } from "@/lib/schemas/admin-users";
 import { listRecentRegistrations } from "@/lib/services/admin/list-recent-registrations";
 import { listUsers } from "@/lib/services/admin/list-users";
@@ -17,7 +17,7 @@ export default async function AdminPage() {
   const [firstPage, recent] = await Promise.all([listUsers({}), listRecentRegistrations(new Date())]);
   const queryClient = getQueryClient();
   queryClient.setQueryData(adminUsersPageKey({ q: "", cursor: null, limit: ADMIN_USERS_PAGE.default }), firstPage);
-  queryClient.setQueryData(queryKeys.adminRecentUsers, recent);
+  queryClient.setQueryData(adminRecentUsersPageKey(null), recent);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <AdminPanel />

@@ -7,6 +7,7 @@ import { localDate } from "@/lib/domain/day";
 import { listCoachTips } from "@/lib/services/coach-tips/list-coach-tips";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
 import { listBadgeProgress } from "@/lib/services/badges/list-badge-progress";
+import { cachedInsight } from "@/lib/services/insights/insight-cache";
 import { getBehaviorInsights } from "@/lib/services/insights/get-behavior-insights";
 import { getGoalInsights } from "@/lib/services/insights/get-goal-insights";
 import { getProgressInsights } from "@/lib/services/insights/get-progress-insights";
@@ -30,9 +31,10 @@ export default async function DashboardPage() {
     listCoachTips(),
     optional(getProgress(user, now)),
     optional(listBadgeProgress(user.id)),
-    optional(getGoalInsights(user, now)),
-    optional(getProgressInsights(user, now)),
-    optional(getBehaviorInsights(user, now)),
+    // From the insight cache (5 min / 60 min / 24 h): a reload does not recompute them.
+    optional(cachedInsight("goals", user, now, () => getGoalInsights(user, now))),
+    optional(cachedInsight("progress", user, now, () => getProgressInsights(user, now))),
+    optional(cachedInsight("behavior", user, now, () => getBehaviorInsights(user, now))),
   ]);
   const queryClient = getQueryClient();
   queryClient.setQueryData(queryKeys.goals, data.goals);

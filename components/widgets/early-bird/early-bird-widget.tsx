@@ -15,7 +15,7 @@ import { newId } from "@/components/widgets/shared/new-id";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { cn } from "@/lib/utils";
-import { addTask, deleteTask, EARLY_BIRD_SAVE_MS, isMorning, orderedTasks, setPriority, startMorning, toggleTask } from "./rules";
+import { addTask, deleteTask, EARLY_BIRD_SAVE_MS, isMorning, orderedTasks, PRIORITY_EXISTS, setPriority, startMorning, toggleTask } from "./rules";
 import { MorningArchive } from "./morning-archive";
 import { EARLY_BIRD_EMPTY, EARLY_BIRD_KEY, earlyBirdStateSchema } from "./storage";
 
@@ -57,8 +57,10 @@ export default function EarlyBirdWidget() {
       />
 
       <AddTaskForm label="New morning task" placeholder="A task for this morning..." onAdd={(content) => {
-        const accepted = apply(addTask(state, { id: newId(), content, isPriority: priority, now: Date.now() }));
-        if (accepted) setPriorityChoice(false);
+        const outcome = addTask(state, { id: newId(), content, isPriority: priority, now: Date.now() });
+        const accepted = apply(outcome);
+        // Refused for the open priority: the toggle lets go, so the next add is an ordinary task.
+        if (accepted || (!outcome.ok && outcome.refusal === PRIORITY_EXISTS)) setPriorityChoice(false);
         return accepted;
       }}>
         <Button type="button" variant={priority ? "secondary" : "outline"} aria-pressed={priority} onClick={() => setPriorityChoice(!priority)}>

@@ -71,13 +71,32 @@ export function parseImport(text: string): { ok: true; file: WidgetDataFile } | 
   return { ok: true, file: file.data as WidgetDataFile };
 }
 
+/**
+ * incoming/current: the member's items (cards, tasks, boxes, sessions: the objects in a stored
+ * value's lists), not storage keys, so three Kanban cards read '3 saved items' (docs/decisions.md
+ * "Member-facing fixes"). A widget with settings but no items on either side is not listed.
+ */
 export type ImportChange = { id: WidgetId; title: string; incoming: number; current: number };
 
-/** What an import will do, widget by widget: how many stored items it brings and replaces. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const objectsIn = (list: unknown) => (Array.isArray(list) ? list.filter(isObject).length : 0);
+
+/** The items one stored value holds: the objects of its lists (itself, or its fields'). */
+export function countItems(value: unknown): number {
+  if (Array.isArray(value)) return objectsIn(value);
+  return isObject(value) ? Object.values(value).reduce<number>((n, field) => n + objectsIn(field), 0) : 0;
+}
+
+const itemsOf = (data: WidgetData) => Object.values(data).reduce<number>((n, value) => n + countItems(value), 0);
+
+/** What an import will do, widget by widget: how many of the member's items it brings and replaces. */
 export function previewImport(memberId: number, file: WidgetDataFile): ImportChange[] {
   const keys = listLocalKeys(memberId);
   return WIDGETS.filter((w) => w.id in file.widgets)
-    .map((w) => ({ id: w.id, title: w.title, incoming: Object.keys(file.widgets[w.id]).length, current: widgetKeys(memberId, w.id, keys).length }))
+    .map((w) => {
+      const current = Object.fromEntries(widgetKeys(memberId, w.id, keys).map((key) => [key, readLocal(memberId, key, everyValue, null)]));
+      return { id: w.id, title: w.title, incoming: itemsOf(file.widgets[w.id]), current: itemsOf(current) };
+    })
     .filter((c) => c.incoming > 0 || c.current > 0);
 }
 

@@ -22,8 +22,8 @@ test("a word repeated on 3 different days is named, per field", () => {
     b(9, { stopDoing: "phone phone phone" }),
   ];
   expect(texts(behaviors)).toEqual(['You have written "phone" under Stop Doing on 4 different days.', "You reflected on your behavior on 4 of the last 14 days."]);
-  // Twice is not a pattern.
-  expect(texts(behaviors.slice(0, 2))).toEqual([]);
+  // Twice is not a pattern (but two days of reflections are worth saying, from the first one on).
+  expect(texts(behaviors.slice(0, 2))).toEqual(["You reflected on your behavior on 2 of the last 14 days."]);
   // Older than 60 days does not count.
   expect(texts([b(1, { stopDoing: "phone" }), b(2, { stopDoing: "phone" }), b(61, { stopDoing: "phone" })])).not.toContain(
     'You have written "phone" under Stop Doing on 3 different days.',
@@ -52,4 +52,14 @@ test("Auckland and Los Angeles: the rules read local dates only (a DST change mo
   ]);
   const la = ["2026-03-07", "2026-03-08", "2026-03-09"].map((date) => ({ date, continueDoing: "Morning runs", startDoing: "", stopDoing: "" }));
   expect(behaviorInsights({ behaviors: la, days: [] }, "2026-03-09").map((i) => i.text)[0]).toBe('You have written "morning" under Continue Doing on 3 different days.');
+});
+
+test("from the first day with a reflection the card says something, and what comes with 3 days", () => {
+  const one = behaviorInsights({ behaviors: [{ date: "2026-03-20", continueDoing: "", startDoing: "Plan the week", stopDoing: "" }], days: [] }, "2026-03-20");
+  expect(one).toEqual([
+    {
+      text: "You reflected on your behavior on 1 of the last 14 days.",
+      why: "Counts the days whose Continue, Start or Stop Doing holds any text. From 3 days Reach also names the words you keep writing.",
+    },
+  ]);
 });

@@ -14,8 +14,8 @@ export type BehaviorFacts = { behaviors: readonly BehaviorFact[]; days: readonly
 export const BEHAVIOR_DAYS = 60;
 /** A word counts as repeated once it appears on this many different days. */
 export const MIN_REPEAT_DAYS = 3;
-/** Reflection frequency is said once this many of the last 14 days hold a reflection. */
-const MIN_REFLECTION_DAYS = 3;
+/** Reflection frequency is said from the first day that holds a reflection (docs/decisions.md "Member-facing fixes"). */
+const MIN_REFLECTION_DAYS = 1;
 /** Widget comparison: days needed on each side. */
 export const MIN_COMPARE_DAYS = 3;
 
@@ -63,9 +63,10 @@ function reflectionFrequency(facts: BehaviorFacts, today: LocalDate): Insight | 
     facts.behaviors.filter((b) => recent.has(b.date) && (b.continueDoing + b.startDoing + b.stopDoing).trim()).map((b) => b.date),
   );
   if (written.size < MIN_REFLECTION_DAYS) return null;
+  const next = written.size < MIN_REPEAT_DAYS ? ` From ${MIN_REPEAT_DAYS} days Reach also names the words you keep writing.` : "";
   return {
     text: `You reflected on your behavior on ${written.size} of the last 14 days.`,
-    why: "Counts the days whose Continue, Start or Stop Doing holds any text.",
+    why: `Counts the days whose Continue, Start or Stop Doing holds any text.${next}`,
   };
 }
 

@@ -19,8 +19,11 @@ test("task completion against the two weeks before, needing 5 tasks in each wind
   expect(texts(facts({ days: [...recent, ...before] }))).toEqual(["You completed 67% of your daily tasks in the last two weeks, up from 33% the two weeks before."]);
   const items = progressInsights(facts({ days: [...recent, ...before] }), NOW, "UTC");
   expect(items[0].why).toBe("Based on 9 tasks in the last 14 days and 6 in the 14 days before.");
-  // Today does not count yet, and 4 tasks are too few to say anything.
-  expect(texts(facts({ days: [day(0, 3, 3), day(1, 2, 2), day(2, 2, 0)] }))).toEqual([]);
+  // 4 tasks before today are too few for a rate: what there is so far (today included) is said.
+  expect(texts(facts({ days: [day(0, 3, 3), day(1, 2, 2), day(2, 2, 0)] }))).toEqual(["So far you completed 5 of 7 daily tasks you set in the last two weeks."]);
+  expect(progressInsights(facts({ days: [day(0, 3, 1)] }), NOW, "UTC")).toEqual([
+    { text: "So far you completed 1 of 3 daily tasks you set in the last two weeks.", why: "Based on 1 day with tasks; from 5 tasks set before today Reach gives your two-week completion rate." },
+  ]);
 });
 
 test("best and worst weekday over 8 weeks, only with enough days and a real gap", () => {
@@ -32,9 +35,13 @@ test("best and worst weekday over 8 weeks, only with enough days and a real gap"
   expect(texts(facts({ days: days.slice(0, 5) })).some((t) => t.includes("strongest"))).toBe(false);
 });
 
-test("streak: at risk when today was not active, else the next bonus", () => {
-  expect(texts(facts({ streak: 2 }))).toEqual([]);
-  expect(texts(facts({ streak: 6, lastActiveDate: "2026-03-19" }))).toEqual(["Your 6-day streak is at risk: open Reach today to keep it going."]);
+test("streak: the streak the member has today on Reach (never 'at risk' while they read it), from 2 days", () => {
+  expect(texts(facts({ streak: 1 }))).toEqual([]);
+  expect(texts(facts({ streak: 2 }))).toEqual(["You are on a 2-day streak; 3 more days bring a 10-point daily bonus."]);
+  // Read before the day's reset marked them active: yesterday's 6 and today make 7.
+  expect(texts(facts({ streak: 6, lastActiveDate: "2026-03-19" }))).toEqual(["You are on a 7-day streak; 3 more days bring a 20-point daily bonus."]);
+  // After a gap the streak starts again today.
+  expect(texts(facts({ streak: 6, lastActiveDate: "2026-03-17" }))).toEqual([]);
   expect(texts(facts({ streak: 7 }))).toEqual(["You are on a 7-day streak; 3 more days bring a 20-point daily bonus."]);
   expect(texts(facts({ streak: 9 }))).toEqual(["You are on a 9-day streak; 1 more day brings a 20-point daily bonus."]);
   expect(texts(facts({ streak: 52 }))).toEqual(["You are on a 52-day streak, earning the full 100-point daily bonus."]);
@@ -46,7 +53,10 @@ test("points this week against last, bucketed by the member's local day", () => 
     { at: new Date("2026-03-10T10:00:00Z"), points: 25 },
   ];
   expect(texts(facts({ points }))).toEqual(["You earned 40 points in the last 7 days, 15 more than the week before."]);
-  expect(texts(facts({ points: points.slice(0, 1) }))).toEqual([]);
+  // One week only: the points alone, with what brings the comparison.
+  expect(progressInsights(facts({ points: points.slice(0, 1) }), NOW, "UTC")).toEqual([
+    { text: "You earned 40 points in the last 7 days.", why: "Sums your points history of the last 7 days; a comparison with the week before comes once both weeks have points." },
+  ]);
 });
 
 test("Los Angeles across the start of daylight saving (8 Mar 2026): points land on the local day", () => {
@@ -61,13 +71,13 @@ test("Los Angeles across the start of daylight saving (8 Mar 2026): points land 
     "You earned 30 points in the last 7 days, 20 more than the week before.",
   ]);
   // In UTC both fall on Mar 8: this week only, so no comparison.
-  expect(texts(facts({ points, lastActiveDate: "2026-03-14" }), now, "UTC")).toEqual([]);
+  expect(texts(facts({ points, lastActiveDate: "2026-03-14" }), now, "UTC")).toEqual(["You earned 40 points in the last 7 days."]);
 });
 
 test("Auckland: today is the member's date, not the server's", () => {
-  // 2026-03-20T15:00Z is already Mar 21, 04:00 in Auckland (NZDT): yesterday (Mar 20) was active.
+  // 2026-03-20T15:00Z is already Mar 21, 04:00 in Auckland (NZDT): yesterday (Mar 20) was active, today makes 5.
   expect(texts(facts({ streak: 4, lastActiveDate: "2026-03-20" }), NOW, "Pacific/Auckland")).toEqual([
-    "Your 4-day streak is at risk: open Reach today to keep it going.",
+    "You are on a 5-day streak; 5 more days bring a 20-point daily bonus.",
   ]);
 });
 

@@ -3,9 +3,9 @@
 // days. Pure: the days are the member's local dates; points arrive as ledger timestamps and are
 // bucketed here in the member's time zone.
 import { localDate, type LocalDate } from "@/lib/domain/day";
-import { percent, plural, shortDate, weekdayName, weekdayOf, window, type Insight } from "@/lib/domain/insights/statement";
+import { percent, plural, weekdayName, weekdayOf, window, type Insight } from "@/lib/domain/insights/statement";
 import { STREAK_POINTS } from "@/lib/constants";
-import { streakPoints } from "@/lib/domain/streak";
+import { nextStreak, streakPoints } from "@/lib/domain/streak";
 
 /** One local date of the journal: tasks set and done on its pages, mindset exercises done (0-3). */
 export type DayFact = { date: LocalDate; tasksSet: number; tasksDone: number; mindsetDone: number };
@@ -38,7 +38,7 @@ function taskTrend(byDate: Map<LocalDate, DayFact>, today: LocalDate): Insight |
   // Today is still under way: the windows end yesterday.
   const recent = tally(pick(window(today, TREND_DAYS, 1)));
   const before = tally(pick(window(today, 2 * TREND_DAYS, TREND_DAYS + 1)));
-  if (recent.set < MIN_TASKS) return null;
+  if (recent.set < MIN_TASKS) return tasksSoFar(tally(pick(window(today, TREND_DAYS - 1, 0))));
   const now = percent(recent.done, recent.set);
   if (before.set < MIN_TASKS) {
     return { text: `You completed ${now}% of your daily tasks in the last two weeks.`, why: `Based on ${plural(recent.set, "task")} you set in the last ${TREND_DAYS} days.` };
@@ -49,6 +49,15 @@ function taskTrend(byDate: Map<LocalDate, DayFact>, today: LocalDate): Insight |
   return {
     text: `You completed ${now}% of your daily tasks in the last two weeks, ${trend}.`,
     why: `Based on ${plural(recent.set, "task")} in the last ${TREND_DAYS} days and ${before.set} in the ${TREND_DAYS} days before.`,
+  };
+}
+
+/** Too few tasks for a two-week rate: what there is, from the first day with tasks, and what comes next. */
+function tasksSoFar(sofar: Tally): Insight | null {
+  if (sofar.set === 0) return null;
+  return {
+    text: `So far you completed ${sofar.done} of ${plural(sofar.set, "daily task")} you set in the last two weeks.`,
+    why: `Based on ${plural(sofar.days, "day")} with tasks; from ${MIN_TASKS} tasks set before today Reach gives your two-week completion rate.`,
   };
 }
 
@@ -72,15 +81,14 @@ function weekdays(byDate: Map<LocalDate, DayFact>, today: LocalDate): Insight | 
   };
 }
 
+/**
+ * The streak the member has today: whoever reads an insight is on Reach today, so today counts
+ * even before the day's reset marks them active (never 'at risk' while they read it:
+ * docs/decisions.md "Member-facing fixes"). From the second day on Reach.
+ */
 function streakLine(facts: ProgressFacts, today: LocalDate): Insight | null {
-  const { streak, lastActiveDate } = facts;
-  if (streak < 3 || !lastActiveDate) return null;
-  if (lastActiveDate < today) {
-    return {
-      text: `Your ${streak}-day streak is at risk: open Reach today to keep it going.`,
-      why: `Your streak counts consecutive days you open Reach; your last active day was ${shortDate(lastActiveDate)}.`,
-    };
-  }
+  const streak = nextStreak(facts.lastActiveDate, today, facts.streak);
+  if (streak < 2) return null;
   const why = `The streak bonus is ${STREAK_POINTS.points} points for every ${STREAK_POINTS.every} streak days, up to ${STREAK_POINTS.max} a day.`;
   if (streakPoints(streak) >= STREAK_POINTS.max) return { text: `You are on a ${streak}-day streak, earning the full ${STREAK_POINTS.max}-point daily bonus.`, why };
   const next = (Math.floor(streak / STREAK_POINTS.every) + 1) * STREAK_POINTS.every;
@@ -101,7 +109,13 @@ function pointsTrend(facts: ProgressFacts, today: LocalDate, timeZone: string): 
     if (thisWeek.has(date)) recent += p.points;
     else if (lastWeek.has(date)) before += p.points;
   }
-  if (recent <= 0 || before <= 0) return null;
+  if (recent <= 0) return null;
+  if (before <= 0) {
+    return {
+      text: `You earned ${plural(recent, "point")} in the last 7 days.`,
+      why: "Sums your points history of the last 7 days; a comparison with the week before comes once both weeks have points.",
+    };
+  }
   const diff = recent - before;
   const compare = diff === 0 ? "the same as the week before" : `${Math.abs(diff).toLocaleString("en-US")} ${diff > 0 ? "more" : "fewer"} than the week before`;
   return {

@@ -15,11 +15,16 @@ export type SummaryFacts = DailySummaryCounts & {
   showDailySummary: boolean;
   summarySeenDate: LocalDate | null;
   previousDate: LocalDate | null;
+  lastActiveDate: LocalDate | null;
   unfinished: TaskFact[];
   todayTasks: TaskFact[];
 };
 
-type Row = Omit<SummaryFacts, "today" | "summarySeenDate" | "previousDate"> & { summarySeenDate: Date | null; previousDate: Date | null };
+type Row = Omit<SummaryFacts, "today" | "summarySeenDate" | "previousDate" | "lastActiveDate"> & {
+  summarySeenDate: Date | null;
+  previousDate: Date | null;
+  lastActiveDate: Date | null;
+};
 
 /** The tasks of a page set (a CTE name) as [{slot, title}]. */
 const tasksJson = (pages: "prev_pages" | "today_page", onlyOpen: boolean) =>
@@ -34,7 +39,7 @@ export async function readSummaryFacts(member: Member, now: Date): Promise<Summa
     ),
     prev_pages AS MATERIALIZED (SELECT p."id" FROM "JournalPage" p, prev WHERE p."userId" = ${member.id} AND p."date" = prev."date"),
     today_page AS MATERIALIZED (SELECT ${currentPageIdSql(member.id, today)} AS "id")
-    SELECT u."showDailySummary", u."summarySeenDate", u."streak" AS "streakDays", prev."date" AS "previousDate",
+    SELECT u."showDailySummary", u."summarySeenDate", u."streak" AS "streakDays", u."lastActiveDate", prev."date" AS "previousDate",
       (SELECT count(*)::int FROM "Goal" g WHERE g."pageId" IN (SELECT "id" FROM prev_pages) AND g."isCompleted")
         + (SELECT count(*)::int FROM "Goal" g WHERE g."userId" = u."id" AND g."pageId" IS NULL AND g."completedAt" IS NOT NULL
             AND ((g."completedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${member.timeZone})::date = prev."date") AS "completedGoals",
@@ -51,5 +56,6 @@ export async function readSummaryFacts(member: Member, now: Date): Promise<Summa
     today,
     summarySeenDate: row.summarySeenDate ? fromDateColumn(row.summarySeenDate) : null,
     previousDate: row.previousDate ? fromDateColumn(row.previousDate) : null,
+    lastActiveDate: row.lastActiveDate ? fromDateColumn(row.lastActiveDate) : null,
   };
 }

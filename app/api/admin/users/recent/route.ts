@@ -1,5 +1,11 @@
 import { withAdmin } from "@/lib/api/handler";
+import { parseWith } from "@/lib/api/parse";
+import { recentRegistrationsQuerySchema } from "@/lib/schemas/admin-users";
 import { listRecentRegistrations } from "@/lib/services/admin/list-recent-registrations";
 
-// GET /api/admin/users/recent - Recent Registrations: the newest accounts of the past 7 days and their count
-export const GET = withAdmin(async () => listRecentRegistrations(new Date()));
+// GET /api/admin/users/recent?cursor=<id> - Recent Registrations: a page of the past 7 days'
+// accounts, newest first, the next page's cursor and their count
+export const GET = withAdmin(async ({ req }) => {
+  const query = parseWith(recentRegistrationsQuerySchema, { cursor: req.nextUrl.searchParams.get("cursor") ?? undefined }, "query");
+  return listRecentRegistrations(new Date(), query);
+});
