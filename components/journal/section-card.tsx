@@ -26,7 +26,7 @@ export function SectionCard({ id, icon: Icon, title, description, badge, info, s
     <section
       id={id}
       aria-labelledby={`${infoId}-title`}
-      className={cn("scroll-mt-24 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
+      className={cn("scroll-mt-6 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
     >
       <header className="mb-4 flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-cardinal-700 to-cardinal-900 text-white shadow-sm">
