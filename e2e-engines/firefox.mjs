@@ -7,7 +7,9 @@ import { FIREFOX } from "../scripts/lib/engines.mjs";
 
 /** @returns {Promise<import("./driver.mjs").EngineDriver>} */
 export async function launchFirefox({ viewport }) {
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, defaultViewport: viewport });
+  // The script's own cleanup stops it on Ctrl-C or SIGTERM (scripts/lib/lifecycle.mjs), not puppeteer's exit.
+  const signals = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, defaultViewport: viewport, ...signals });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     const element = async (css) => {

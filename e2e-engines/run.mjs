@@ -24,8 +24,11 @@ export const ENGINES = [
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs every step in `engine`; resolves { passed, failed, skipped }. */
-export async function runEngine(engine, { base, outDir = "test-results/engines", log = console.log }) {
+/**
+ * Runs every step in `engine`; resolves { passed, failed, skipped }. `onCleanup` (the script's,
+ * scripts/lib/lifecycle.mjs) also closes the browser when the script is stopped midway.
+ */
+export async function runEngine(engine, { base, outDir = "test-results/engines", log = console.log, onCleanup = () => {} }) {
   const result = { passed: 0, failed: 0, skipped: 0 };
   const label = engine.name.padEnd(8);
   const started = Date.now();
@@ -33,6 +36,8 @@ export async function runEngine(engine, { base, outDir = "test-results/engines",
   try {
     const member = await freshMember(base, engine.name);
     driver = await engine.launch({ viewport: VIEWPORT });
+    const launched = driver;
+    onCleanup(() => launched.close().catch(() => {}));
     log(`${label}${driver.version}, member ${member.username} (${seconds(started)})`);
     const page = smokePage(driver, { base });
     for (const [i, step] of STEPS.entries()) {

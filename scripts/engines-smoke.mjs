@@ -60,10 +60,10 @@ try {
   // app's own timers (autosave pause, celebration, the freed slot), so this halves the wall time.
   const results = await Promise.all(
     engines.map(async (engine) => {
-      let result = await runEngine(engine, { base, outDir });
+      let result = await runEngine(engine, { base, outDir, onCleanup });
       for (let attempt = 1; result.failed && attempt <= retries; attempt++) {
         console.log(`${engine.name.padEnd(8)}retry ${attempt} of ${retries} (a new member, a new browser)`);
-        result = await runEngine(engine, { base, outDir });
+        result = await runEngine(engine, { base, outDir, onCleanup });
       }
       return result;
     }),
