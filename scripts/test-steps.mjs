@@ -28,6 +28,7 @@ try {
   // Script budgets (issue 16): every route's first-load script; an overrun fails npm test, Playwright still runs.
   await step("script budgets", () => run(process.execPath, ["scripts/check-budgets.mjs"])).catch(() => (code = 1));
   await step("playwright (chromium)", () => run(npmBin("playwright"), ["test"]));
+  await step("engine smoke (firefox-esr, webkit)", () => run(process.execPath, ["scripts/engines-smoke.mjs"]));
 } catch (error) {
   console.error(`\n${error.message}`);
   code = 1;

@@ -46,7 +46,7 @@ export function WelcomeBanner({ username }: { username: string }) {
   return (
     <section
       id="home"
-      className="relative scroll-mt-24 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
+      className="relative scroll-mt-6 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
     >
       <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/20 blur-2xl" />
       <div className="relative flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

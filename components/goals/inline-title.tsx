@@ -3,6 +3,7 @@
 // saves instead of adding a line, and pasted line breaks become spaces.
 import { LIMITS } from "@/lib/constants";
 import { INLINE_INPUT } from "@/components/shared/row-styles";
+import { useContentHeight } from "@/components/ui/use-content-height";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -15,8 +16,10 @@ type Props = {
 };
 
 export function InlineTitle({ value, onChange, onCommit, label, placeholder, className }: Props) {
+  const ref = useContentHeight(value);
   return (
     <textarea
+      ref={ref}
       rows={1}
       value={value}
       maxLength={LIMITS.title}

@@ -26,7 +26,7 @@ export function SectionCard({ id, icon: Icon, title, description, badge, info, s
     <section
       id={id}
       aria-labelledby={`${infoId}-title`}
-      className={cn("scroll-mt-24 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
+      className={cn("scroll-mt-6 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
     >
       {/* The title keeps at least 12rem: with several buttons (the toolkit's) on a phone, the
           buttons wrap to their own row instead of squeezing the title into a narrow column. */}
