@@ -253,3 +253,35 @@ export function weeklyProgress(days: readonly DayFact[], today: LocalDate, weeks
   }
   return rows;
 }
+
+/** Everything the snapshot keeps of one member (docs/decisions.md "The coach's view"). */
+export type CoachSummary = {
+  today: LocalDate;
+  attention: Attention[];
+  streak: number;
+  activeToday: boolean;
+  activeLastWeekDay: boolean;
+  thisWeek: WeekFigures;
+  lastWeek: WeekFigures;
+  activeDays7: number;
+  activeDays28: number;
+  rates28: { tasks: number; mindset: number; journal: number };
+};
+
+export function coachSummary(f: MemberFacts, now: Date): CoachSummary {
+  const today = localDate(now, f.timeZone);
+  const weeks = glanceWeeks(today);
+  const activeOn = (date: LocalDate) => f.days.some((d) => d.date === date && d.active);
+  return {
+    today,
+    attention: attentionReasons(f, now),
+    streak: currentStreak(f.streak, f.lastActiveDate, today),
+    activeToday: activeOn(today),
+    activeLastWeekDay: activeOn(addDays(today, -7)),
+    thisWeek: weekFigures(f, weeks.thisWeek),
+    lastWeek: weekFigures(f, weeks.lastWeek),
+    activeDays7: activeDays(f.days, today, 7),
+    activeDays28: activeDays(f.days, today, 28),
+    rates28: completionRates(f.days, today, 28),
+  };
+}
