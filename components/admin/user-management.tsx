@@ -8,7 +8,7 @@ import { UsersTable } from "@/components/admin/users-table";
 import { useUsersPages } from "@/components/admin/use-users-pages";
 import { useRecentRegistrations } from "@/lib/client/use-admin-users";
 
-export function UserManagement() {
+export function UserManagement({ onOpenProgress }: { onOpenProgress?: (userId: number) => void } = {}) {
   const pages = useUsersPages();
   const recent = useRecentRegistrations();
   const failed = pages.page.isError || recent.isError;
@@ -33,7 +33,7 @@ export function UserManagement() {
         ) : (
           <>
             <RecentRegistrations users={recent.data.users} total={recent.data.total} />
-            <UsersTable pages={pages} />
+            <UsersTable pages={pages} onOpenProgress={onOpenProgress} />
           </>
         )}
       </CardContent>

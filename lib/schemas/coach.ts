@@ -49,6 +49,9 @@ export const nudgeSchema = z
   .refine((b) => (b.userIds ? !b.allWithReason : b.allWithReason), { message: "Send to userIds or allWithReason, one of the two" });
 export type NudgeInput = z.infer<typeof nudgeSchema>;
 
+/** GET / PUT /api/user/coach-sharing: whether the member shares their journal, and since when. */
+export type CoachSharingDto = { share: boolean; sharedSince: string | null };
+
 /** PUT /api/user/coach-sharing */
 export const coachSharingSchema = z.strictObject({ share: z.boolean({ error: "share must be true or false" }) });
 

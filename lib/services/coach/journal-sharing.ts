@@ -2,8 +2,7 @@ import "server-only";
 // "Share my journal with my coach" (docs/decisions.md "The coach's view"): off by default; on
 // keeps the date it was first turned on; off clears it, so the coach's next read has no text.
 import { db } from "@/lib/db";
-
-export type CoachSharingDto = { share: boolean; sharedSince: string | null };
+import type { CoachSharingDto } from "@/lib/schemas/coach";
 
 export async function getCoachSharing(userId: number): Promise<CoachSharingDto | null> {
   const u = await db.user.findUnique({ where: { id: userId }, select: { journalSharedAt: true } });
