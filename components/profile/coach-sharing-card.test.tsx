@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import { mockApiModule, renderWithData } from "@/tests/support/render-with-data";
+import { renderWithData } from "@/tests/support/render-with-data";
 
-jest.mock("@/lib/client/api", () => mockApiModule());
+jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 
 it("is off by default, and shows the date once turned on", async () => {
   renderWithData(<CoachSharingCard />, [[queryKeys.coachSharing, { share: false, sharedSince: null }]]);
