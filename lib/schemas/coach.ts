@@ -92,3 +92,6 @@ export type MemberProgressDto = {
   /** Null unless the member shares their journal; then read-only, "shared by the member". */
   journal: { sharedAt: string; days: { date: string; behavior: { continueDoing: string; startDoing: string; stopDoing: string } | null; learned: string[]; accomplished: string[]; mindset: { visualization: string; selfTalk: string; focus: string } | null; note: string }[] } | null;
 };
+
+/** GET /api/admin/coach/export?format=csv (the one format; asked for by name, so a bare call answers JSON 400). */
+export const cohortExportQuerySchema = z.strictObject({ format: z.literal("csv", { error: "format must be csv" }) });

@@ -39,7 +39,7 @@ const routes: [string, Route, CallOptions][] = [
   ["DELETE /api/admin/coach/contacts/{id}", coachUndoContact, { method: "DELETE", params: { id: "1" } }],
   ["GET /api/admin/coach/members/{id}", coachMember, { params: { id: "1" } }],
   ["POST /api/admin/coach/nudges", coachNudge, { body: { reason: "inactive", title: "Hi", message: "Hello", userIds: [1] } }],
-  ["GET /api/admin/coach/export", coachExport, {}],
+  ["GET /api/admin/coach/export", coachExport, { path: "/api/admin/coach/export?format=csv" }],
 ];
 
 describe("admin only", () => {

@@ -206,7 +206,8 @@ describe("POST /api/admin/coach/nudges", () => {
 describe("GET /api/admin/coach/export", () => {
   it("one member per row, each row's figures the member's own, no journal text", async () => {
     await call(putSharing, { method: "PUT", body: { share: true }, cookie: sharer.cookie });
-    const res = await call(exportCohort, { cookie: admin.cookie });
+    expect((await call(exportCohort, { cookie: admin.cookie })).status).toBe(400);
+    const res = await call(exportCohort, { path: "/api/admin/coach/export?format=csv", cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     const text = res.json.__raw as string;

@@ -13,7 +13,7 @@ export function CoachView({ openMember, onOpenMember }: { openMember: number | n
       <GlanceCards />
       <AttentionTable onOpenMember={onOpenMember} />
       <div>
-        <a href="/api/admin/coach/export" download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a href="/api/admin/coach/export?format=csv" download className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Download aria-hidden /> Export the cohort (CSV)
         </a>
       </div>
