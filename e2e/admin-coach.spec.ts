@@ -34,7 +34,7 @@ async function slippingMember(request: APIRequestContext, baseURL: string, prefi
   const creds = await apiRegister(request, baseURL, prefix);
   await seedMemberHistory(creds.username, 40);
   await sql(
-    `UPDATE "User" SET "dateCreated" = now() - interval '60 days', "lastActiveDate" = (now() AT TIME ZONE 'UTC')::date - 5, "streak" = 0 WHERE "usernameKey" = lower($1)`,
+    `UPDATE "User" SET "dateCreated" = now() - interval '60 days', "lastResetDate" = (now() AT TIME ZONE 'UTC')::date, "showDailySummary" = false, "lastActiveDate" = (now() AT TIME ZONE 'UTC')::date - 5, "streak" = 0 WHERE "usernameKey" = lower($1)`,
     [creds.username],
   );
   await sql(`UPDATE "Note" SET "content" = 'PRIVATE note of ' || $1 WHERE "userId" = (SELECT "id" FROM "User" WHERE "usernameKey" = lower($1))`, [creds.username]);
@@ -79,7 +79,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await expect(row(page, member.username)).toBeVisible();
 
   // Progress: charts, then the same numbers as a table; the journal stays private.
-  await row(page, member.username).getByRole("button", { name: member.username }).click();
+  await row(page, member.username).getByRole("button", { name: member.username, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `${member.username}'s progress` })).toBeVisible();
   await expect(dialog.locator("figure")).toHaveCount(3);
@@ -101,7 +101,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await nudge.getByLabel("Title").fill("One step today, please");
   await nudge.getByRole("button", { name: "Send nudge" }).click();
   await expect(row(page, member.username)).toContainText("by e2e-admin");
-  const sent = await sql(`SELECT "title" FROM "Notification" WHERE "userId" = (SELECT "id" FROM "User" WHERE "usernameKey" = lower($1))`, [member.username]);
+  const sent = await sql(`SELECT "title" FROM "Notification" WHERE "dedupeKey" IS NULL AND "userId" = (SELECT "id" FROM "User" WHERE "usernameKey" = lower($1))`, [member.username]);
   expect(sent).toEqual([{ title: "One step today, please" }]);
 });
 
@@ -116,26 +116,37 @@ test("the member's sharing switch shows the journal to the coach and hides it at
   const memberContext = await browser.newContext({ storageState: state, baseURL });
   const memberPage = await memberContext.newPage();
   await memberPage.goto("/profile");
+  // The member's first visit of the day offers the Reset Journal dialog.
+  const notNow = memberPage.getByRole("button", { name: "Not now" });
+  await notNow.waitFor({ state: "visible", timeout: 5000 }).then(
+    () => notNow.click(),
+    () => {},
+  );
   await expect(memberPage.getByRole("heading", { name: "What your coach sees" })).toBeVisible();
   const toggle = memberPage.getByRole("switch", { name: "Share my journal with my coach" });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(memberPage.getByText(/Shared since/)).toBeVisible();
 
+  await page.bringToFront();
   await openCoach(page);
   await page.getByPlaceholder("Search members...").fill(member.username);
-  await row(page, member.username).getByRole("button", { name: member.username }).click();
+  await row(page, member.username).getByRole("button", { name: member.username, exact: true }).click();
   await expect(page.getByRole("dialog")).toContainText("shared by the member");
   await expect(page.getByRole("dialog")).toContainText(`PRIVATE note of ${member.username}`);
   await page.keyboard.press("Escape");
 
+  // Back to the member's tab (the shell dims a page left in the background).
+  await memberPage.bringToFront();
+  await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(memberPage.getByText("Off: your coach cannot read your journal.")).toBeVisible();
   await memberContext.close();
+  await page.bringToFront();
   await page.reload();
   await page.getByRole("tab", { name: "Coach" }).click();
   await page.getByPlaceholder("Search members...").fill(member.username);
-  await row(page, member.username).getByRole("button", { name: member.username }).click();
+  await row(page, member.username).getByRole("button", { name: member.username, exact: true }).click();
   await expect(page.getByRole("dialog").getByText("The journal is private: the member does not share it.")).toBeVisible();
   await expect(page.getByRole("dialog")).not.toContainText("PRIVATE note");
 });
