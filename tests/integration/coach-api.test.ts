@@ -91,7 +91,9 @@ describe("GET /api/admin/coach/attention", () => {
     expect((await list("?_t=123")).total).toBe(4);
   });
   it("filters by reason and searches on the server", async () => {
-    expect((await list("?reason=goal-overdue")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_overdue"]);
+    const overdueOnly = await list("?reason=goal-overdue");
+    expect(overdueOnly.rows.map((r: { username: string }) => r.username)).toEqual(["zz_overdue"]);
+    expect(overdueOnly.total).toBe(1);
     expect((await list("?q=STREAK")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_streaker"]);
     expect((await list("?q=nobody")).rows).toEqual([]);
   });
@@ -117,9 +119,14 @@ describe("contacted", () => {
     const marked = await call(contact, { body: { userId: inactive.user.id }, cookie: admin.cookie });
     expect(marked.status).toBe(200);
     expect(marked.json).toMatchObject({ userId: inactive.user.id, byUsername: "coach_admin" });
-    expect((await list()).rows.map((r: { username: string }) => r.username)).not.toContain("zz_inactive");
+    const open = await list();
+    expect(open.rows.map((r: { username: string }) => r.username)).not.toContain("zz_inactive");
+    expect(open.total).toBe(3);
+    expect((await list("?reason=inactive")).total).toBe(0);
+    expect((await get(glance, "/api/admin/coach/glance")).json.needsAttention).toBe(3);
     const contacted = await list("?view=contacted");
     expect(contacted.rows).toHaveLength(1);
+    expect(contacted.total).toBe(1);
     expect(contacted.rows[0].contact).toMatchObject({ byUsername: "coach_admin" });
     // Eight days later the mark no longer hides it.
     const later = await listAttention({}, new Date(Date.now() + 8 * 86_400_000));

@@ -8,7 +8,8 @@ import { db } from "@/lib/db";
 import { attentionText, type Attention } from "@/lib/domain/coach";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ATTENTION_PAGE, type AttentionDetail, type AttentionPage, type AttentionQuery } from "@/lib/schemas/coach";
-import { CONTACTED_SQL, contactedSince } from "@/lib/services/coach/contacted-sql";
+import { CONTACTED_SQL, contactedSince, countContacted } from "@/lib/services/coach/contacted-sql";
+import { readCohort } from "@/lib/services/coach/get-glance";
 
 const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -20,8 +21,6 @@ type Row = {
   details: Attention[];
   lastNudge: { sentAt: string; byUsername: string; reason: string } | null;
   contact: { contactedAt: string; byUsername: string } | null;
-  total: number;
-  computedAt: Date | null;
 };
 
 export function withText(details: Attention[]): AttentionDetail[] {
@@ -37,30 +36,44 @@ export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "vie
   return Prisma.join(parts, " AND ");
 }
 
+/**
+ * How many rows the list has: from the cohort's totals less the live contacted marks, or (a
+ * search) counted live over the matches, which the trigram index bounds.
+ */
+async function totalOf(query: AttentionQuery, where: Prisma.Sql, now: Date): Promise<number> {
+  if (query.q) {
+    const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS "n" FROM "CoachSnapshot" s WHERE ${where}`;
+    return n;
+  }
+  const contacted = await countContacted(now, query.reason ?? null);
+  if (query.view === "contacted") return contacted;
+  const cohort = await readCohort();
+  return Math.max(0, (cohort?.totals.reasons[query.reason ?? "any"] ?? 0) - contacted);
+}
+
 export async function listAttention(query: AttentionQuery, now: Date): Promise<AttentionPage> {
   const limit = query.limit ?? ATTENTION_PAGE.default;
   const where = attentionWhere(query, now);
   const after = query.cursor
     ? Prisma.sql`AND (s."severity", s."since", s."userId") > (${query.cursor.severity}, ${query.cursor.since}::date, ${query.cursor.userId})`
     : Prisma.empty;
-  const rows = await db.$queryRaw<Row[]>`
-    WITH page AS (
-      SELECT s."userId", s."severity", s."since", s."details" FROM "CoachSnapshot" s
-      WHERE ${where} ${after} ORDER BY s."severity", s."since", s."userId" LIMIT ${limit + 1}
-    )
-    SELECT t."total", t."computedAt", p.* FROM
-      (SELECT (SELECT count(*)::int FROM "CoachSnapshot" s WHERE ${where}) AS "total", (SELECT max("computedAt") FROM "CoachSnapshot") AS "computedAt") t
-    LEFT JOIN LATERAL (
+  const [rows, total, cohort] = await Promise.all([
+    db.$queryRaw<Row[]>`
+      WITH page AS (
+        SELECT s."userId", s."severity", s."since", s."details" FROM "CoachSnapshot" s
+        WHERE ${where} ${after} ORDER BY s."severity", s."since", s."userId" LIMIT ${limit + 1}
+      )
       SELECT page.*, u."username",
         (SELECT json_build_object('sentAt', to_char(n."sentAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'byUsername', n."byUsername", 'reason', n."reason")
           FROM "CoachNudge" n WHERE n."userId" = page."userId" ORDER BY n."sentAt" DESC LIMIT 1) AS "lastNudge",
         (SELECT json_build_object('contactedAt', to_char(c."contactedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'byUsername', c."byUsername")
           FROM "CoachContact" c WHERE c."userId" = page."userId" AND c."contactedAt" > ${contactedSince(now)}::timestamp(3) ORDER BY c."contactedAt" DESC LIMIT 1) AS "contact"
       FROM page JOIN "User" u ON u."id" = page."userId"
-    ) p ON true
-    ORDER BY p."severity", p."since", p."userId"`;
-  const found = rows.filter((r) => r.userId !== null);
-  const page = found.slice(0, limit);
+      ORDER BY page."severity", page."since", page."userId"`,
+    totalOf(query, where, now),
+    readCohort(),
+  ]);
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     rows: page.map((r) => ({
@@ -72,8 +85,8 @@ export async function listAttention(query: AttentionQuery, now: Date): Promise<A
       lastNudge: r.lastNudge,
       contact: r.contact,
     })),
-    nextCursor: found.length > limit ? `${last.severity}.${last.since.toISOString().slice(0, 10)}.${last.userId}` : null,
-    total: rows[0]?.total ?? 0,
-    computedAt: rows[0]?.computedAt?.toISOString() ?? null,
+    nextCursor: rows.length > limit ? `${last.severity}.${last.since.toISOString().slice(0, 10)}.${last.userId}` : null,
+    total,
+    computedAt: cohort?.computedAt.toISOString() ?? null,
   };
 }

@@ -5,7 +5,7 @@ import "server-only";
 // (lib/domain/coach) compute, one statement upserts the batch. Members whose account became an
 // admin's leave the snapshot. Safe to run twice at once (upserts of the same figures).
 import { db } from "@/lib/db";
-import { coachSummary, severityOf } from "@/lib/domain/coach";
+import { ATTENTION_REASONS, coachSummary, severityOf } from "@/lib/domain/coach";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readMemberFacts } from "@/lib/services/coach/member-facts";
 
@@ -69,12 +69,33 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
     after = facts[facts.length - 1].userId;
   }
   await db.$executeRaw`DELETE FROM "CoachSnapshot" s USING "User" u WHERE u."id" = s."userId" AND u."isAdmin"`;
+  await sumCohort(now);
   return { members };
+}
+
+/** The cohort's totals over the snapshot, in one statement (the glance then reads one row). */
+async function sumCohort(now: Date) {
+  await db.$executeRaw`
+    INSERT INTO "CoachCohort" ("id", "computedAt", "totals")
+    SELECT 1, ${now}::timestamp(3), jsonb_build_object(
+      'members', count(*),
+      'activeToday', count(*) FILTER (WHERE "activeToday"), 'activeLastWeekDay', count(*) FILTER (WHERE "activeLastWeekDay"),
+      'activeThisWeek', count(*) FILTER (WHERE "activeThisWeek"), 'activeLastWeek', count(*) FILTER (WHERE "activeLastWeek"),
+      'journalsThisWeek', coalesce(sum("journalsThisWeek"), 0), 'journalsLastWeek', coalesce(sum("journalsLastWeek"), 0),
+      'mindsetThisWeek', coalesce(sum("mindsetThisWeek"), 0), 'mindsetLastWeek', coalesce(sum("mindsetLastWeek"), 0),
+      'tasksThisWeek', coalesce(sum("tasksThisWeek"), 0), 'tasksLastWeek', coalesce(sum("tasksLastWeek"), 0),
+      'goalsThisWeek', coalesce(sum("goalsThisWeek"), 0), 'goalsLastWeek', coalesce(sum("goalsLastWeek"), 0),
+      'streaks', jsonb_build_object('0', count(*) FILTER (WHERE "streak" <= 0), '1-6', count(*) FILTER (WHERE "streak" BETWEEN 1 AND 6),
+        '7-29', count(*) FILTER (WHERE "streak" BETWEEN 7 AND 29), '30+', count(*) FILTER (WHERE "streak" >= 30)),
+      'reasons', jsonb_build_object('any', count(*) FILTER (WHERE "reason" IS NOT NULL),
+        ${Prisma.join(ATTENTION_REASONS.map((r) => Prisma.sql`${r}::text, count(*) FILTER (WHERE "reasons" @> ARRAY[${r}]::text[])`))}))
+    FROM "CoachSnapshot"
+    ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "totals" = EXCLUDED."totals"`;
 }
 
 /** The cron tick's call: refresh when the snapshot is missing or older than SNAPSHOT_MAX_AGE_MS. */
 export async function refreshCoachSnapshotIfStale(now: Date): Promise<{ members: number } | null> {
-  const [{ latest }] = await db.$queryRaw<{ latest: Date | null }[]>`SELECT max("computedAt") AS "latest" FROM "CoachSnapshot"`;
+  const [{ latest }] = await db.$queryRaw<{ latest: Date | null }[]>`SELECT (SELECT "computedAt" FROM "CoachCohort" WHERE "id" = 1) AS "latest"`;
   if (latest && now.getTime() - latest.getTime() < SNAPSHOT_MAX_AGE_MS) return null;
   return refreshCoachSnapshot(now);
 }
