@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { waitForServer } from "./lib/bench-server.mjs";
+import { ensureSecrets } from "./lib/secrets.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3141);
 const database = process.env.BENCH_DATABASE ?? "reach_bench_users";
@@ -21,6 +22,14 @@ const base = `http://localhost:${port}`;
 /** scripts/e2e-server.mjs seeds this admin. */
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
 const GOAL = { readMs: 100, tabMs: 1000 };
+// The coach's view (issue 25): BENCH_HISTORY_MEMBERS members (2,000) get BENCH_HISTORY_DAYS (90)
+// days of history (journal day and page, three tasks, mindset, a note), the rest none; the cron
+// tick computes the snapshot, then the glance, the attention list's first page and a member's
+// progress are timed against their goals (median).
+const HISTORY_MEMBERS = Number(process.env.BENCH_HISTORY_MEMBERS ?? 2000);
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 90);
+const COACH_GOAL = { glance: 300, attention: 300, progress: 150 };
+ensureSecrets();
 
 if (!process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL (postgresql://USER:PASSWORD@HOST:PORT/DB): the benchmark makes its own database on that server.");
@@ -59,12 +68,33 @@ async function seed() {
        SELECT u."id", c, now() AT TIME ZONE 'UTC' FROM "User" u CROSS JOIN unnest(ARRAY['first-goal', 'streak5']) AS c
        WHERE u."passwordHash" = 'bench-no-login' AND u."id" % 4 = 0`,
     );
+    // The coach's view: every member's day already reset (the tick then only refreshes the
+    // snapshot), last active 0-9 days ago; a history for the first HISTORY_MEMBERS of them.
+    await client.query(
+      `UPDATE "User" SET "lastResetDate" = (now() AT TIME ZONE 'UTC')::date, "lastActiveDate" = (now() AT TIME ZONE 'UTC')::date - ("id" % 10)
+       WHERE "passwordHash" = 'bench-no-login'`,
+    );
+    await client.query(
+      `WITH m AS (SELECT "id" FROM "User" WHERE "passwordHash" = 'bench-no-login' ORDER BY "id" LIMIT $1),
+       d AS (SELECT m."id" AS uid, gs::date AS "date", row_number() OVER (PARTITION BY m."id" ORDER BY gs)::int AS n
+             FROM m, generate_series((now() AT TIME ZONE 'UTC')::date - $2::int, (now() AT TIME ZONE 'UTC')::date - 1, interval '1 day') gs),
+       jd AS (INSERT INTO "JournalDay" ("userId", "date", "active", "streak") SELECT uid, "date", (n + uid) % 7 <> 3, n % 30 FROM d RETURNING "id", "userId", "date"),
+       pg AS (INSERT INTO "JournalPage" ("userId", "dayId", "date", "pageNo") SELECT "userId", "id", "date", 1 FROM jd RETURNING "id", "userId", "date"),
+       t AS (INSERT INTO "Goal" ("userId", "type", "title", "isCompleted", "pageId", "dateCreated")
+             SELECT pg."userId", k::"GoalType", 'Bench task', (pg."id" + length(k)) % 3 <> 0, pg."id", pg."date" + time '08:00'
+             FROM pg CROSS JOIN unnest(ARRAY['task1', 'task2', 'task3']) k),
+       ms AS (INSERT INTO "Mindset" ("userId", "pageId", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "updatedAt")
+              SELECT "userId", "id", 'Bench focus', "id" % 2 = 0, "id" % 2 = 0, true, now() FROM pg)
+       INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt") SELECT "userId", "id", 'Bench note', now() FROM pg`,
+      [HISTORY_MEMBERS, HISTORY_DAYS],
+    );
+    for (const table of ["JournalDay", "JournalPage", "Goal", "Mindset", "Note"]) await client.query(`VACUUM ANALYZE "${table}"`);
     // What autovacuum does after a bulk insert anyway (Postgres 13+): statistics and the
     // visibility map, so counting is an index-only scan as in a settled database.
     await client.query(`VACUUM ANALYZE "User"`);
     await client.query(`VACUUM ANALYZE "EarnedBadge"`);
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM "User"`);
-    return { seconds: (performance.now() - started) / 1000, accounts: rows[0].n };
+    const { rows } = await client.query(`SELECT count(*)::int AS n, min("id") FILTER (WHERE "passwordHash" = 'bench-no-login') AS "historyMember" FROM "User"`);
+    return { seconds: (performance.now() - started) / 1000, accounts: rows[0].n, historyMember: rows[0].historyMember };
   } finally {
     await client.end();
   }
@@ -127,6 +157,30 @@ async function inChromium(cookie) {
 }
 
 const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** The coach's view: the tick computes the snapshot (timed), then the three reads against their goals. */
+async function coachReads(cookie, someone) {
+  const t = performance.now();
+  const tick = await fetch(`${base}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });
+  const body = await tick.json();
+  if (!tick.ok) throw new Error(`cron tick: ${tick.status} ${JSON.stringify(body)}`);
+  console.log(`\nCoach's view: the cron tick computed the snapshot of ${body.coachSnapshot?.toLocaleString("en-US")} members in ${((performance.now() - t) / 1000).toFixed(1)} s (${HISTORY_MEMBERS.toLocaleString("en-US")} of them with ${HISTORY_DAYS} days of history).`);
+  const reads = [
+    ["the week at a glance", "/api/admin/coach/glance", COACH_GOAL.glance],
+    ["attention list, first page", "/api/admin/coach/attention", COACH_GOAL.attention],
+    ["attention list, one reason", "/api/admin/coach/attention?reason=below-baseline", COACH_GOAL.attention],
+    ["attention list, searched", "/api/admin/coach/attention?q=zoe_7777", COACH_GOAL.attention],
+    [`a member's progress (90 days of history)`, `/api/admin/coach/members/${someone}`, COACH_GOAL.progress],
+  ];
+  console.log(`\nCoach reads (${load()}):`);
+  console.log(`\n| read | median | p95 | size | goal (median) |\n| --- | --- | --- | --- | --- |`);
+  for (const [name, path, goal] of reads) {
+    const r = await time(path, cookie);
+    const ok = r.median <= goal;
+    missed ||= !ok;
+    console.log(`| ${name} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} (<= ${goal} ms) |`);
+  }
+}
 const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${availableParallelism()} cores`;
 let missed = false;
 try {
@@ -157,6 +211,7 @@ try {
     missed ||= !ok;
     console.log(`| ${name} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} |`);
   }
+  await coachReads(cookie, seeded.historyMember);
   console.log(`\nChromium (${load()}):`);
   const ui = await inChromium(cookie);
   const shown = Math.min(...ui.shows.slice(1));

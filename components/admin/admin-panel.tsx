@@ -1,6 +1,6 @@
 "use client";
-// /admin (02-widgets-admin-profile s2): header with Logout, tabs Users (default) and
-// Notifications. The page checks the role on the server; this mirrors the client rules
+// /admin (02-widgets-admin-profile s2): header with Logout, tabs Users (default),
+// Notifications and Coach (docs/decisions.md "The coach's view"). The page checks the role on the server; this mirrors the client rules
 // (spinner while the user loads, a member is sent to /dashboard).
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
@@ -14,6 +14,9 @@ import { SendNotificationCard } from "@/components/admin/send-notification-card"
 import { useLogout } from "@/components/shell/use-logout";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
+// The Coach tab's code (and recharts) loads with the tab.
+const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").then((m) => m.CoachView), { loading: () => <Spinner /> });
+
 // The Message Center loads with the Notifications tab, off the Users tab's first load.
 const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
   loading: () => <Spinner />,
@@ -24,6 +27,11 @@ export function AdminPanel() {
   const { data: user } = useCurrentUser();
   const { logout, pending } = useLogout();
   const [tab, setTab] = useState("users");
+  const [openMember, setOpenMember] = useState<number | null>(null);
+  const openProgress = (userId: number) => {
+    setOpenMember(userId);
+    setTab("coach");
+  };
 
   useEffect(() => {
     if (user?.isAdmin === false) router.replace("/dashboard");
@@ -43,14 +51,16 @@ export function AdminPanel() {
         <TabsList>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="coach">Coach</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UserManagement />
+          <UserManagement onOpenProgress={openProgress} />
         </TabsContent>
         <TabsContent value="notifications" className="space-y-4">
           <SendNotificationCard />
           <NotificationCenter active={tab === "notifications"} />
         </TabsContent>
+        <TabsContent value="coach">{tab === "coach" && <CoachView openMember={openMember} onOpenMember={setOpenMember} />}</TabsContent>
       </Tabs>
     </div>
   );

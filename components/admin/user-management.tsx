@@ -8,7 +8,7 @@ import { UsersTable } from "@/components/admin/users-table";
 import { useUsersPages } from "@/components/admin/use-users-pages";
 import { useRecentPages } from "@/components/admin/use-recent-pages";
 
-export function UserManagement() {
+export function UserManagement({ onOpenProgress }: { onOpenProgress?: (userId: number) => void } = {}) {
   const pages = useUsersPages();
   const recent = useRecentPages();
   const failed = pages.page.isError || recent.page.isError;
@@ -33,7 +33,7 @@ export function UserManagement() {
         ) : (
           <>
             <RecentRegistrations pages={recent} />
-            <UsersTable pages={pages} />
+            <UsersTable pages={pages} onOpenProgress={onOpenProgress} />
           </>
         )}
       </CardContent>

@@ -3,7 +3,7 @@
 // select-all of the page's members (admins have no checkbox and no delete button), per-row delete
 // and the bulk 'Delete (n)' button. Selections stay while pages turn or the search changes.
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import { LineChart, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,7 +14,7 @@ import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-
 import { Pager } from "@/components/admin/pager";
 import type { useUsersPages } from "@/components/admin/use-users-pages";
 
-export function UsersTable({ pages }: { pages: ReturnType<typeof useUsersPages> }) {
+export function UsersTable({ pages, onOpenProgress }: { pages: ReturnType<typeof useUsersPages>; onOpenProgress?: (userId: number) => void }) {
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
@@ -81,6 +81,11 @@ export function UsersTable({ pages }: { pages: ReturnType<typeof useUsersPages> 
             <TableCell>{u.streak}</TableCell>
             <TableCell className={WIDE_ONLY}>{u.badges.length}</TableCell>
             <TableCell className="text-right">
+              {!u.isAdmin && onOpenProgress && (
+                <Button variant="ghost" size="icon" aria-label={`Progress of ${u.username}`} onClick={() => onOpenProgress(u.id)}>
+                  <LineChart />
+                </Button>
+              )}
               {!u.isAdmin && <DeleteIconButton label={`Delete ${u.username}`} onClick={() => setTarget({ kind: "one", id: u.id, username: u.username })} />}
             </TableCell>
           </TableRow>

@@ -53,7 +53,9 @@ describe("Profile Information", () => {
     expect(screen.getByText("4 days")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(toast).toHaveBeenCalledWith({ title: "No Changes", description: "No changes were made to your profile." });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The only call so far: the "What your coach sees" card reading its switch.
+    expect(fetchMock.mock.calls.filter(([url]) => !String(url).startsWith("/api/user/coach-sharing"))).toEqual([]);
+    fetchMock.mockClear();
 
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -6,6 +6,13 @@ import { POST as sendOne } from "@/app/api/admin/send-notification/route";
 import { POST as sendAll } from "@/app/api/admin/send-notification-to-all/route";
 import { GET as listAll } from "@/app/api/admin/notifications/route";
 import { DELETE as deleteAny } from "@/app/api/admin/notifications/[id]/route";
+import { GET as coachGlance } from "@/app/api/admin/coach/glance/route";
+import { GET as coachAttention } from "@/app/api/admin/coach/attention/route";
+import { POST as coachContact } from "@/app/api/admin/coach/contacts/route";
+import { DELETE as coachUndoContact } from "@/app/api/admin/coach/contacts/[id]/route";
+import { GET as coachMember } from "@/app/api/admin/coach/members/[id]/route";
+import { POST as coachNudge } from "@/app/api/admin/coach/nudges/route";
+import { GET as coachExport } from "@/app/api/admin/coach/export/route";
 import { GET as myNotifications } from "@/app/api/notifications/route";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { db } from "@/lib/db";
@@ -26,6 +33,13 @@ const routes: [string, Route, CallOptions][] = [
   ["POST /api/admin/send-notification-to-all", sendAll, { body: content }],
   ["GET /api/admin/notifications", listAll, {}],
   ["DELETE /api/admin/notifications/{id}", deleteAny, { method: "DELETE", params: { id: "1" } }],
+  ["GET /api/admin/coach/glance", coachGlance, {}],
+  ["GET /api/admin/coach/attention", coachAttention, {}],
+  ["POST /api/admin/coach/contacts", coachContact, { body: { userId: 1 } }],
+  ["DELETE /api/admin/coach/contacts/{id}", coachUndoContact, { method: "DELETE", params: { id: "1" } }],
+  ["GET /api/admin/coach/members/{id}", coachMember, { params: { id: "1" } }],
+  ["POST /api/admin/coach/nudges", coachNudge, { body: { reason: "inactive", title: "Hi", message: "Hello", userIds: [1] } }],
+  ["GET /api/admin/coach/export", coachExport, { path: "/api/admin/coach/export?format=csv" }],
 ];
 
 describe("admin only", () => {

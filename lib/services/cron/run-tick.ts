@@ -5,11 +5,14 @@ import "server-only";
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
+import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 
 export async function runTick(now: Date) {
   const reset = await resetDueMembers(now);
   // After the reset, so reminders see the new day's pages.
   const scheduled = await deliverScheduledNotifications(now);
   const reminders = await sendMindsetReminders(now);
-  return { ...reset, scheduled, reminders };
+  // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
+  const coach = await refreshCoachSnapshotIfStale(now);
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null };
 }

@@ -1,0 +1,287 @@
+// The coach's view (docs/decisions.md "The coach's view"): who needs the coach this week and why.
+// Every rule reads the member's own local dates (their time zone): "yesterday", "this week" and a
+// goal's deadline day are the member's, never the coach's. Weeks start on Monday.
+import { addDays, localDate, type LocalDate } from "@/lib/domain/day";
+import { isoWeekday } from "@/lib/domain/stats-range";
+
+/** The five reasons, most severe first (the list's sort order). */
+export const ATTENTION_REASONS = ["inactive", "streak-ended", "below-baseline", "goal-overdue", "nothing-written"] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+export const COACH_RULES = {
+  /** A streak this long or longer that ended yesterday. */
+  streakEnded: 7,
+  /** Days since the member was last active. */
+  inactiveDays: 3,
+  /** Days past a SMART goal's deadline day. */
+  overdueDays: 2,
+  /** Percentage points below the baseline. */
+  belowBaseline: 30,
+  /** Weeks before this one that make the baseline (each needs a rate). */
+  baselineWeeks: 4,
+  /** Days since registration with nothing written. */
+  nothingWrittenDays: 2,
+  /** A row marked contacted leaves the list for this many days. */
+  contactedDays: 7,
+} as const;
+
+/** What one local date held for the member. */
+export type DayFact = { date: LocalDate; active: boolean; tasksDone: number; tasksTotal: number; written: boolean; mindsetAll: boolean };
+
+export type MemberFacts = {
+  timeZone: string;
+  registeredAt: Date;
+  lastActiveDate: LocalDate | null;
+  /** The streak reached on lastActiveDate (its JournalDay's streak). */
+  streakAtLastActive: number;
+  /** The stored streak (User.streak); counts only while the member was active yesterday or today. */
+  streak: number;
+  /** Local dates of at least the five weeks before today (any order; missing dates held nothing). */
+  days: DayFact[];
+  /** Deadlines of the open (not completed, not archived) SMART goals. */
+  openGoalDeadlines: Date[];
+  /** Completion times of SMART goals completed in the window. */
+  goalsCompletedAt: Date[];
+  /** The member ever wrote anything in the journal. */
+  everWritten: boolean;
+};
+
+export type Attention = { reason: AttentionReason; since: LocalDate; figure: number; baseline?: number };
+
+/** Whole days from `from` to `to` (local dates). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The Monday of the week holding `date`. */
+export function weekStart(date: LocalDate): LocalDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** A span of local dates, both ends included. */
+export type Span = { from: LocalDate; to: LocalDate };
+const within = (date: LocalDate, span: Span) => date >= span.from && date <= span.to;
+
+/**
+ * This week so far (Monday to today) and the same days of last week: the glance compares like
+ * with like, so a Tuesday is not set against a whole week.
+ */
+export function glanceWeeks(today: LocalDate): { thisWeek: Span; lastWeek: Span } {
+  const monday = weekStart(today);
+  return { thisWeek: { from: monday, to: today }, lastWeek: { from: addDays(monday, -7), to: addDays(today, -7) } };
+}
+
+/** Task completion in whole percent over the span's days, or null when it held no task. */
+export function taskRate(days: readonly DayFact[], span: Span): number | null {
+  let done = 0;
+  let total = 0;
+  for (const d of days) {
+    if (!within(d.date, span)) continue;
+    done += d.tasksDone;
+    total += d.tasksTotal;
+  }
+  return total > 0 ? Math.round((done / total) * 100) : null;
+}
+
+/**
+ * The member's own average task completion of the four weeks before this one: none unless the
+ * member registered before those four weeks began and every one of them had tasks.
+ */
+export function taskBaseline(days: readonly DayFact[], today: LocalDate, registeredOn: LocalDate): number | null {
+  const monday = weekStart(today);
+  const first = addDays(monday, -7 * COACH_RULES.baselineWeeks);
+  if (registeredOn > first) return null;
+  const rates: number[] = [];
+  for (let w = 1; w <= COACH_RULES.baselineWeeks; w++) {
+    const from = addDays(monday, -7 * w);
+    const rate = taskRate(days, { from, to: addDays(from, 6) });
+    if (rate === null) return null;
+    rates.push(rate);
+  }
+  return Math.round(rates.reduce((a, b) => a + b, 0) / rates.length);
+}
+
+/** The streak as it stands today: the stored one while the member was active yesterday or today. */
+export function currentStreak(streak: number, lastActiveDate: LocalDate | null, today: LocalDate): number {
+  return lastActiveDate !== null && lastActiveDate >= addDays(today, -1) ? streak : 0;
+}
+
+export const STREAK_BUCKETS = ["0", "1-6", "7-29", "30+"] as const;
+export type StreakBucket = (typeof STREAK_BUCKETS)[number];
+export function streakBucket(streak: number): StreakBucket {
+  if (streak <= 0) return "0";
+  if (streak < 7) return "1-6";
+  if (streak < 30) return "7-29";
+  return "30+";
+}
+
+/** Every reason the member matches today (in their zone), most severe first. */
+export function attentionReasons(f: MemberFacts, now: Date): Attention[] {
+  const today = localDate(now, f.timeZone);
+  const registeredOn = localDate(f.registeredAt, f.timeZone);
+  const found: Attention[] = [];
+  const last = f.lastActiveDate;
+  if (last !== null && daysBetween(last, today) >= COACH_RULES.inactiveDays) {
+    found.push({ reason: "inactive", since: addDays(last, 1), figure: daysBetween(last, today) });
+  }
+  if (last === addDays(today, -2) && f.streakAtLastActive >= COACH_RULES.streakEnded) {
+    found.push({ reason: "streak-ended", since: addDays(today, -1), figure: f.streakAtLastActive });
+  }
+  const monday = weekStart(today);
+  const baseline = taskBaseline(f.days, today, registeredOn);
+  // This week's days up to yesterday: today's tasks can still be done (on a Monday there is no rate yet).
+  const rate = today > monday ? taskRate(f.days, { from: monday, to: addDays(today, -1) }) : null;
+  if (baseline !== null && rate !== null && baseline - rate >= COACH_RULES.belowBaseline) {
+    found.push({ reason: "below-baseline", since: monday, figure: rate, baseline });
+  }
+  const overdue = f.openGoalDeadlines.map((d) => localDate(d, f.timeZone)).filter((day) => daysBetween(day, today) >= COACH_RULES.overdueDays);
+  if (overdue.length) {
+    const oldest = overdue.reduce((a, b) => (a < b ? a : b));
+    found.push({ reason: "goal-overdue", since: addDays(oldest, 1), figure: daysBetween(oldest, today) });
+  }
+  if (!f.everWritten && daysBetween(registeredOn, today) >= COACH_RULES.nothingWrittenDays) {
+    found.push({ reason: "nothing-written", since: registeredOn, figure: daysBetween(registeredOn, today) });
+  }
+  return found;
+}
+
+/** Severity rank of a reason (0 is the most severe). */
+export const severityOf = (reason: AttentionReason) => ATTENTION_REASONS.indexOf(reason);
+
+/** The list's order: severity, then the longer-standing first (older `since`), then the member's id. */
+export function compareAttention(a: Attention & { userId: number }, b: Attention & { userId: number }): number {
+  return severityOf(a.reason) - severityOf(b.reason) || a.since.localeCompare(b.since) || a.userId - b.userId;
+}
+
+/** The reason in words with the figure behind it. */
+export function attentionText(a: Pick<Attention, "reason" | "figure" | "baseline">): string {
+  const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+  switch (a.reason) {
+    case "inactive":
+      return `No sign-in for ${days(a.figure)}`;
+    case "streak-ended":
+      return `A streak of ${days(a.figure)} ended yesterday`;
+    case "below-baseline":
+      return `Tasks ${a.figure}% this week, own average ${a.baseline ?? 0}%`;
+    case "goal-overdue":
+      return `A SMART goal overdue by ${days(a.figure)}`;
+    case "nothing-written":
+      return `Registered ${days(a.figure)} ago, nothing written yet`;
+  }
+}
+
+export const REASON_LABELS: Record<AttentionReason, string> = {
+  inactive: "No sign-in for 3+ days",
+  "streak-ended": "Streak ended yesterday",
+  "below-baseline": "Tasks below own average",
+  "goal-overdue": "SMART goal overdue",
+  "nothing-written": "Nothing written yet",
+};
+
+/** The nudge templates offered per reason (editable before sending). */
+export const NUDGE_TEMPLATES: Record<AttentionReason, { title: string; message: string }[]> = {
+  inactive: [
+    { title: "We miss you", message: "It has been a few days. Open Reach and pick one small task for today." },
+    { title: "One step today", message: "Coming back is the hardest part: one task today is enough." },
+  ],
+  "streak-ended": [
+    { title: "Restart your streak", message: "Your streak ended yesterday: one small step today restarts it" },
+    { title: "Streaks come back", message: "A missed day is not the end. Sign in today and start the next run." },
+  ],
+  "below-baseline": [
+    { title: "A lighter week?", message: "This week's tasks are below your usual. Pick one that matters and finish it today." },
+  ],
+  "goal-overdue": [
+    { title: "Your SMART goal", message: "A goal's deadline has passed. Finish it, or give it a new deadline that fits." },
+  ],
+  "nothing-written": [
+    { title: "Your first entry", message: "Write one thing you learned today: it takes a minute." },
+  ],
+};
+
+/** The week figures a member adds to the glance (this week so far vs the same days of last week). */
+export type WeekFigures = { active: boolean; journals: number; mindsetAll: number; tasksDone: number; goalsDone: number };
+
+export function weekFigures(f: MemberFacts, span: Span): WeekFigures {
+  const days = f.days.filter((d) => within(d.date, span));
+  return {
+    active: days.some((d) => d.active),
+    journals: days.filter((d) => d.written).length,
+    mindsetAll: days.filter((d) => d.mindsetAll).length,
+    tasksDone: days.reduce((n, d) => n + d.tasksDone, 0),
+    goalsDone: f.goalsCompletedAt.filter((t) => within(localDate(t, f.timeZone), span)).length,
+  };
+}
+
+/** Active days among the last `n` local dates up to today. */
+export function activeDays(days: readonly DayFact[], today: LocalDate, n: number): number {
+  const span = { from: addDays(today, 1 - n), to: today };
+  return days.filter((d) => d.active && within(d.date, span)).length;
+}
+
+/** Rates in whole percent over the last `n` days: tasks done of tasks, days with all mindset, days written. */
+export function completionRates(days: readonly DayFact[], today: LocalDate, n: number): { tasks: number; mindset: number; journal: number } {
+  const span = { from: addDays(today, 1 - n), to: today };
+  const inSpan = days.filter((d) => within(d.date, span));
+  const pct = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) : 0);
+  return {
+    tasks: pct(inSpan.reduce((s, d) => s + d.tasksDone, 0), inSpan.reduce((s, d) => s + d.tasksTotal, 0)),
+    mindset: pct(inSpan.filter((d) => d.mindsetAll).length, n),
+    journal: pct(inSpan.filter((d) => d.written).length, n),
+  };
+}
+
+/** The 12 weeks of a member's progress (oldest first), each with active days and rates. */
+export type WeekRow = { weekStart: LocalDate; activeDays: number; tasks: number | null; mindset: number; journal: number };
+
+export function weeklyProgress(days: readonly DayFact[], today: LocalDate, weeks = 12): WeekRow[] {
+  const monday = weekStart(today);
+  const rows: WeekRow[] = [];
+  for (let w = weeks - 1; w >= 0; w--) {
+    const from = addDays(monday, -7 * w);
+    const to = w === 0 ? today : addDays(from, 6);
+    const span = { from, to };
+    const inSpan = days.filter((d) => within(d.date, span));
+    const length = daysBetween(from, to) + 1;
+    rows.push({
+      weekStart: from,
+      activeDays: inSpan.filter((d) => d.active).length,
+      tasks: taskRate(inSpan, span),
+      mindset: Math.round((inSpan.filter((d) => d.mindsetAll).length / length) * 100),
+      journal: Math.round((inSpan.filter((d) => d.written).length / length) * 100),
+    });
+  }
+  return rows;
+}
+
+/** Everything the snapshot keeps of one member (docs/decisions.md "The coach's view"). */
+export type CoachSummary = {
+  today: LocalDate;
+  attention: Attention[];
+  streak: number;
+  activeToday: boolean;
+  activeLastWeekDay: boolean;
+  thisWeek: WeekFigures;
+  lastWeek: WeekFigures;
+  activeDays7: number;
+  activeDays28: number;
+  rates28: { tasks: number; mindset: number; journal: number };
+};
+
+export function coachSummary(f: MemberFacts, now: Date): CoachSummary {
+  const today = localDate(now, f.timeZone);
+  const weeks = glanceWeeks(today);
+  const activeOn = (date: LocalDate) => f.days.some((d) => d.date === date && d.active);
+  return {
+    today,
+    attention: attentionReasons(f, now),
+    streak: currentStreak(f.streak, f.lastActiveDate, today),
+    activeToday: activeOn(today),
+    activeLastWeekDay: activeOn(addDays(today, -7)),
+    thisWeek: weekFigures(f, weeks.thisWeek),
+    lastWeek: weekFigures(f, weeks.lastWeek),
+    activeDays7: activeDays(f.days, today, 7),
+    activeDays28: activeDays(f.days, today, 28),
+    rates28: completionRates(f.days, today, 28),
+  };
+}
