@@ -1,0 +1,25 @@
+// npm run worker: the queue's workers as their own process (lib/queue/worker-main.ts), on
+// DATABASE_URL or the embedded Postgres, with the same secrets as npm start. Run any number of them.
+// REACH_WORKERS=0 on the servers leaves the jobs to these processes.
+import { fail, handleExits } from "./lib/lifecycle.mjs";
+import { checkNode, ensureInstalled } from "./lib/preflight.mjs";
+
+/** TypeScript through tsx; "server-only" resolves to its empty server build (react-server). */
+export const WORKER_NODE_ARGS = ["--conditions=react-server", "--import", "tsx", "lib/queue/worker-main.ts"];
+
+handleExits();
+try {
+  checkNode();
+  ensureInstalled();
+  const { resolveDatabaseUrl } = await import("./db/database-url.mjs");
+  const { ensureSecrets } = await import("./lib/secrets.mjs");
+  const { run } = await import("./lib/proc.mjs");
+  const { ensurePrismaClient } = await import("./lib/prisma-client.mjs");
+  ensureSecrets();
+  await ensurePrismaClient();
+  process.env.DATABASE_URL = (await resolveDatabaseUrl()).url;
+  process.env.NODE_ENV ??= "production";
+  await run(process.execPath, WORKER_NODE_ARGS);
+} catch (error) {
+  await fail(error);
+}
