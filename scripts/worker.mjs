@@ -19,6 +19,8 @@ try {
   await ensurePrismaClient();
   process.env.DATABASE_URL = (await resolveDatabaseUrl()).url;
   process.env.NODE_ENV ??= "production";
+  // As npm start: a worker started first (or alone) finds the tables it works on.
+  await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"]);
   await run(process.execPath, WORKER_NODE_ARGS);
 } catch (error) {
   await fail(error);

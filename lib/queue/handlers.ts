@@ -8,7 +8,9 @@ import { deliverPushBatch } from "@/lib/services/push/deliver-batch";
 import type { PushBatchData } from "@/lib/services/push/enqueue-push";
 
 export const HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = {
-  [QUEUES.cronTick]: (data) => runTick(new Date((data as TickData).at)),
+  // The later of the tick's time and now: a tick that waited behind another (the queue keeps one
+  // waiting) does all the work due by the time it runs.
+  [QUEUES.cronTick]: (data) => runTick(new Date(Math.max(Date.parse((data as TickData).at), Date.now()))),
   [QUEUES.sendWrite]: (data) => writeSendToAll((data as { sendId: number }).sendId),
   [QUEUES.pushBatch]: (data) => deliverPushBatch(data as PushBatchData),
 };
