@@ -14,6 +14,7 @@ export const queryKeys = {
   adminUsers: ["/api/admin/users"],
   adminRecentUsers: ["/api/admin/users/recent"],
   adminNotifications: ["/api/admin/notifications"],
+  pushDevices: ["/api/push/subscriptions"],
   widgetAchievements: ["/api/widget-achievements"],
   widgetPoints: ["/api/widget-points"],
   progress: ["/api/progress"],

@@ -3,7 +3,8 @@ ALTER TABLE "Notification" ADD COLUMN     "sendId" INTEGER;
 
 -- AlterTable
 ALTER TABLE "PushSubscription" ADD COLUMN     "lastFailureAt" TIMESTAMP(3),
-ADD COLUMN     "lastSuccessAt" TIMESTAMP(3);
+ADD COLUMN     "lastSuccessAt" TIMESTAMP(3),
+ADD COLUMN     "userAgent" VARCHAR(300);
 
 -- CreateTable
 CREATE TABLE "NotificationSend" (
