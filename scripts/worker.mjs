@@ -3,9 +3,7 @@
 // REACH_WORKERS=0 on the servers leaves the jobs to these processes.
 import { fail, handleExits } from "./lib/lifecycle.mjs";
 import { checkNode, ensureInstalled } from "./lib/preflight.mjs";
-
-/** TypeScript through tsx; "server-only" resolves to its empty server build (react-server). */
-export const WORKER_NODE_ARGS = ["--conditions=react-server", "--import", "tsx", "lib/queue/worker-main.ts"];
+import { WORKER_NODE_ARGS } from "./lib/worker-args.mjs";
 
 handleExits();
 try {
