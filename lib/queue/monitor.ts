@@ -5,6 +5,7 @@ import "server-only";
 // worker process (one JSON line) and served by GET /api/metrics.
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
+import { queue } from "@/lib/queue/boss";
 import { QUEUES, type QueueName } from "@/lib/queue/queues";
 import { pushOutcomeTotals, type PushOutcomeKind } from "@/lib/queue/metrics";
 
@@ -12,6 +13,8 @@ export type QueueSnapshot = { queue: QueueName; ready: number; deferred: number;
 
 /** One statement over pg-boss's job table (pg-boss's own counters are refreshed only by its monitor pass). */
 export async function queueSnapshot(): Promise<QueueSnapshot[]> {
+  // pg-boss's tables exist once it has started in this database (a server that enqueued nothing yet).
+  await queue();
   const names = Object.values(QUEUES);
   const rows = await db.$queryRaw<{ name: string; ready: number; deferred: number; active: number; failed: number; oldest: number }[]>`
     SELECT name,
