@@ -44,7 +44,8 @@ export function SendNotificationCard() {
       { target, content, key },
       {
         onSuccess: ({ failures, sendIds }) => {
-          if (sendIds.length === 1) setSendId(sendIds[0]);
+          // A scheduled send is delivered by the cron later: nothing to follow now.
+          if (sendIds.length === 1 && !content.scheduledFor) setSendId(sendIds[0]);
           if (failures.length) return failed(`Failed to send notifications: ${serverMessage(failures[0])}`);
           if (target.mode === "all") notify("success", "Notification sent to all users");
           else if (target.mode === "multiple") notify("success", `Notification sent to ${target.userIds.length} users`);
