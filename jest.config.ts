@@ -14,9 +14,14 @@ const shared: Config = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
 };
 
+/** ESM-only packages (the job queue's pg-boss and its dependencies) that Jest's CommonJS runtime needs compiled. */
+const ESM_PACKAGES = ["pg-boss", "serialize-error", "non-error"];
+
 async function project(config: Config): Promise<Config> {
-  const built = await createJestConfig({ ...shared, ...config })();
-  return built as Config;
+  const built = (await createJestConfig({ ...shared, ...config })()) as Config;
+  // next/jest ignores every node_modules path; let the ESM-only ones through its SWC transform.
+  built.transformIgnorePatterns = (built.transformIgnorePatterns ?? []).map((p) => p.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES.join("|")}|`));
+  return built;
 }
 
 export default async function config(): Promise<Config> {

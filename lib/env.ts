@@ -14,6 +14,8 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().default("mailto:admin@reach.local"),
   /** Lets push subscriptions point at loopback receivers; only for the test suite. */
   PUSH_TEST_MODE: z.enum(["0", "1"]).default("0"),
+  /** Bearer token a metrics scraper sends to GET /api/metrics (admins need none). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Postgres connections per server process (pg pool size); see lib/db.ts. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
 });

@@ -49,8 +49,9 @@ if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
 }
 await assertPortFree(port, "Reach");
 
-// The demo plays the cron: daily resets, scheduled notifications and mindset reminders every
-// minute (production calls /api/cron/tick from its scheduler, see README).
+// The demo plays the cron: every minute it enqueues the tick (daily resets, scheduled notifications
+// and mindset reminders), which the server's in-process workers run (production calls
+// /api/cron/tick from its scheduler, see README "The cron route").
 const base = `http://localhost:${port}`;
 const cron = setInterval(() => {
   fetch(`${base}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } }).catch(() => {});

@@ -51,6 +51,8 @@ async function close() {
   closing = true;
   server.close();
   server.closeAllConnections();
+  // The in-process workers (instrumentation.ts): jobs in flight finish or go back to the queue.
+  await globalThis.reachStopWorkers?.().catch(() => {});
   await app.close().catch(() => {});
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 "use client";
 // 'Send Notification' (02-widgets-admin-profile s2, s5, s8): recipients, Title, Message, push,
-// 'Schedule for later' with a datetime-local input; validation and result toasts.
+// 'Schedule for later' with a datetime-local input; validation and result toasts; while a send is
+// delivered, its progress ("Delivering: 12,345 of 20,000", docs/decisions.md "The job queue").
 import { useState } from "react";
 import { format } from "date-fns";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { RecipientPicker } from "@/components/admin/recipient-picker";
 import { EMPTY_SEND_FORM, scheduledIso, serverMessage, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
-import { useSendNotification, type SendTarget } from "@/lib/client/use-admin";
+import { useSendNotification, useSendProgress, type SendTarget } from "@/lib/client/use-admin";
+import { progressLine } from "@/lib/domain/send-progress";
 import { notify, toast } from "@/lib/client/toast";
 import { LIMITS } from "@/lib/constants";
 
@@ -25,6 +27,8 @@ function targetOf(form: SendForm): SendTarget {
 export function SendNotificationCard() {
   const send = useSendNotification();
   const [form, setForm] = useState<SendForm>(EMPTY_SEND_FORM);
+  const [sendId, setSendId] = useState<number | null>(null);
+  const progress = useSendProgress(sendId).data;
   const change = (patch: Partial<SendForm>) => setForm((prev) => ({ ...prev, ...patch }));
 
   const submit = (event: React.FormEvent) => {
@@ -36,10 +40,15 @@ export function SendNotificationCard() {
     // One recipient: the single text; several or all: the server's message (a single send's
     // failure comes back in `failures`, not as an error: lib/client/use-admin).
     const sendFailed = (error: unknown) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${serverMessage(error)}`);
+    // One key per submission: every retry of this submission is the same send.
+    const key = crypto.randomUUID();
+    setSendId(null);
     send.mutate(
-      { target, content },
+      { target, content, key },
       {
-        onSuccess: ({ failures }) => {
+        onSuccess: ({ failures, sendIds }) => {
+          // A scheduled send is delivered by the cron later: nothing to follow now.
+          if (sendIds.length === 1 && !content.scheduledFor) setSendId(sendIds[0]);
           if (failures.length) return sendFailed(failures[0]);
           if (target.mode === "all") notify("success", "Notification sent to all users");
           else if (target.mode === "multiple") notify("success", `Notification sent to ${target.userIds.length} users`);
@@ -96,6 +105,11 @@ export function SendNotificationCard() {
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send Notification"}
           </Button>
+          {progress && (
+            <p role="status" className="text-sm text-muted-foreground" data-testid="send-progress">
+              {progressLine(progress)}
+            </p>
+          )}
         </form>
       </CardContent>
     </Card>

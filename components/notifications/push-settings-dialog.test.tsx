@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithData } from "@/tests/support/render-with-data";
 import { PushSettingsDialog } from "@/components/notifications/push-settings-dialog";
 import { Toaster } from "@/components/ui/toaster";
 
@@ -8,6 +9,7 @@ let calls: string[];
 let subscription: Sub | null;
 let permission: NotificationPermission;
 let notifyStatus: number;
+let devices: unknown[];
 
 function install({ supported = true } = {}) {
   calls = [];
@@ -33,15 +35,19 @@ function install({ supported = true } = {}) {
   });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
-    calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
+    // The device list's read is not one of the push actions the tests follow.
+    if (!(url.pathname === "/api/push/subscriptions" && (init?.method ?? "GET") === "GET")) calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
     const status = url.pathname === "/api/push/notify" ? notifyStatus : 200;
-    const body = url.pathname === "/api/push/public-key" ? { publicKey: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM" } : { success: status < 400 };
+    const body =
+      url.pathname === "/api/push/public-key" ? { publicKey: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM" }
+      : url.pathname === "/api/push/subscriptions" && (init?.method ?? "GET") === "GET" ? devices
+      : { success: status < 400 };
     return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   }) as typeof fetch;
 }
 
 const renderDialog = () =>
-  render(
+  renderWithData(
     <>
       <PushSettingsDialog open onOpenChange={() => {}} />
       <Toaster />
@@ -49,6 +55,7 @@ const renderDialog = () =>
   );
 
 beforeEach(() => {
+  devices = [];
   subscription = null;
   permission = "default";
   notifyStatus = 200;
@@ -93,4 +100,22 @@ test("enabling asks permission, subscribes and tells the server; then test and d
   expect(await screen.findByText("✅ Notifications disabled")).toBeInTheDocument();
   expect(sub.unsubscribe).toHaveBeenCalled();
   expect(calls.slice(-1)).toEqual(["POST /api/push/unsubscribe"]);
+});
+
+test("lists the member's devices with their delivery health, and removes one", async () => {
+  install();
+  permission = "granted";
+  const hourAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+  devices = [
+    { id: 7, name: "Chrome on Android", createdAt: hourAgo, lastSuccessAt: hourAgo, lastFailureAt: null },
+    { id: 9, name: "Safari on macOS", createdAt: hourAgo, lastSuccessAt: null, lastFailureAt: new Date().toISOString() },
+  ];
+  renderDialog();
+  expect(await screen.findByText("Chrome on Android")).toBeInTheDocument();
+  expect(screen.getByText("last delivered 2 h ago")).toBeInTheDocument();
+  expect(screen.getByText("not reachable since today")).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Remove Safari on macOS" }));
+  await waitFor(() => expect(calls).toContain("DELETE /api/push/subscriptions/9"));
+  await waitFor(() => expect(screen.queryByText("Safari on macOS")).not.toBeInTheDocument());
+  expect(await screen.findByText(/Device removed/)).toBeInTheDocument();
 });

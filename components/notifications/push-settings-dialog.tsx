@@ -1,7 +1,8 @@
 "use client";
 // "Notification Settings" (01-core s2, s4, s8): the four push states - unsupported (a notice
 // only), permission not granted, granted but not subscribed, subscribed - with enable, disable
-// and a test push, each ending in one of the s8 messages. Loaded on first open by
+// and a test push, each ending in one of the s8 messages; below, the member's devices with their
+// delivery health and a Remove button (docs/decisions.md "The job queue"). Loaded on first open by
 // components/shell/lazy-push-settings (the header button and the phone menu).
 import { BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { notify, toast } from "@/lib/client/toast";
 import { PUSH_MESSAGES, usePushSettings } from "@/lib/client/use-push";
+import { PushDevices } from "@/components/notifications/push-devices";
+import { useRefreshPushDevices } from "@/lib/client/use-push-devices";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -20,8 +23,15 @@ function report(error: string | null, success: string) {
 
 export function PushSettingsDialog({ open, onOpenChange }: Props) {
   const push = usePushSettings(open);
-  const enable = async () => report(await push.enable(), PUSH_MESSAGES.enabled);
-  const disable = async () => report(await push.disable(), PUSH_MESSAGES.disabled);
+  const refreshDevices = useRefreshPushDevices();
+  const enable = async () => {
+    report(await push.enable(), PUSH_MESSAGES.enabled);
+    refreshDevices();
+  };
+  const disable = async () => {
+    report(await push.disable(), PUSH_MESSAGES.disabled);
+    refreshDevices();
+  };
   const sendTest = async () => report(await push.sendTest(), PUSH_MESSAGES.testSent);
 
   return (
@@ -69,6 +79,7 @@ export function PushSettingsDialog({ open, onOpenChange }: Props) {
             </>
           )}
         </div>
+        <PushDevices active={open} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@
 // hydrates the session and user; while the session is still resolving a spinner shows; while a
 // link's navigation is pending, the next screen's loading state shows in main; and a
 // session that turns out to be gone (ended elsewhere, noticed on window focus) goes to "/".
+// Once idle, a push subscription the server does not know yet is sent again (use-push).
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/lib/client/use-session";
@@ -14,6 +15,8 @@ import { BottomNav } from "@/components/shell/bottom-nav";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
 import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
+import { resyncPushSubscription } from "@/lib/client/use-push";
+import { whenIdle } from "@/lib/client/when-idle";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const router = useRouter();
@@ -24,6 +27,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (signedOut) router.replace("/");
   }, [signedOut, router]);
+
+  const signedIn = !!session.data;
+  useEffect(() => {
+    if (!signedIn) return;
+    return whenIdle(() => void resyncPushSubscription().catch(() => {}));
+  }, [signedIn]);
 
   if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;
 

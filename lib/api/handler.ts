@@ -108,3 +108,23 @@ export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
     });
   };
 }
+
+/** Equal secrets, in constant time. */
+function sameSecret(given: string, secret: string | undefined): boolean {
+  return !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+}
+
+/**
+ * Operators' reads (GET /api/metrics): Authorization: Bearer $METRICS_TOKEN (a scraper), else an
+ * admin's session; 401 / 403 otherwise.
+ */
+export function withMetricsAccess(handler: (ctx: PublicContext) => Promise<Result>) {
+  return withPublic(async (ctx) => {
+    const given = /^Bearer\s+(.+)$/i.exec(ctx.req.headers.get("authorization") ?? "")?.[1] ?? "";
+    if (given && sameSecret(given, process.env.METRICS_TOKEN)) return handler(ctx);
+    const user = await userFromToken(sessionTokenFrom(ctx.req.cookies));
+    if (!user) throw unauthorized();
+    if (!user.isAdmin) throw forbidden("Admin access required");
+    return handler(ctx);
+  });
+}

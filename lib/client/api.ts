@@ -155,7 +155,7 @@ async function attemptWrite(url: string, init: RequestInit): Promise<Response> {
  * A JSON write. Network errors and timeouts are retried; after every attempt failed it throws a
  * synthetic 503. A non-OK answer throws 'status: body' (or the slot message for 'already filled').
  */
-export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
+export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown, opts: { headers?: Record<string, string> } = {}): Promise<T> {
   try {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attempt = 0; ; attempt++) {
@@ -164,7 +164,8 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
         res = await attemptWrite(withTimestamp(path), {
           method,
           credentials: "include",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          // Extra headers (an Idempotency-Key) go with every attempt unchanged.
+          headers: { "Content-Type": "application/json", Accept: "application/json", ...opts.headers },
           body: payload,
         });
       } catch {

@@ -22,6 +22,7 @@ export const FALLBACKS: ReadonlyArray<readonly [RegExp, Fallback]> = [
   [/^\/api\/learnings(\/(learned|accomplished))?$/, emptyList],
   [/^\/api\/notifications$/, emptyList],
   [/^\/api\/coach-tips$/, emptyList],
+  [/^\/api\/push\/subscriptions$/, emptyList],
   [/^\/api\/behavior$/, () => ({ ...EMPTY_BEHAVIOR })],
   [/^\/api\/mindset$/, () => ({ ...EMPTY_MINDSET })],
   [/^\/api\/notes$/, () => ({ ...EMPTY_NOTE })],

@@ -18,6 +18,7 @@ export const queryKeys = {
   coachAttention: ["/api/admin/coach/attention"],
   coachMembers: ["/api/admin/coach/members"],
   coachSharing: ["/api/user/coach-sharing"],
+  pushDevices: ["/api/push/subscriptions"],
   widgetAchievements: ["/api/widget-achievements"],
   widgetPoints: ["/api/widget-points"],
   progress: ["/api/progress"],

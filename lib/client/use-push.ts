@@ -38,6 +38,32 @@ async function currentState(): Promise<PushState> {
   return sub ? "subscribed" : "unsubscribed";
 }
 
+/** The endpoint this browser last told the server about (docs/decisions.md "The job queue"). */
+export const CONFIRMED_ENDPOINT_KEY = "reach.push.endpoint";
+
+/**
+ * On app open: when this browser has a push subscription the server was not told about (the browser
+ * renewed it, or it was made before), it is sent again. No request when nothing changed.
+ */
+export async function resyncPushSubscription(storage: Storage = window.localStorage): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== "granted") return false;
+  const reg = await navigator.serviceWorker.getRegistration("/");
+  const sub = await reg?.pushManager.getSubscription();
+  if (!sub || storage.getItem(CONFIRMED_ENDPOINT_KEY) === sub.endpoint) return false;
+  await apiWrite("POST", "/api/push/subscribe", sub.toJSON());
+  storage.setItem(CONFIRMED_ENDPOINT_KEY, sub.endpoint);
+  return true;
+}
+
+function rememberEndpoint(endpoint: string | null) {
+  try {
+    if (endpoint) window.localStorage.setItem(CONFIRMED_ENDPOINT_KEY, endpoint);
+    else window.localStorage.removeItem(CONFIRMED_ENDPOINT_KEY);
+  } catch {
+    /* storage unavailable: the next app open sends it again */
+  }
+}
+
 async function enable(): Promise<void> {
   if (!pushSupported()) throw new PushError(PUSH_MESSAGES.unsupported);
   const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
@@ -54,6 +80,7 @@ async function enable(): Promise<void> {
     await navigator.serviceWorker.ready;
     const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     await apiWrite("POST", "/api/push/subscribe", sub.toJSON());
+    rememberEndpoint(sub.endpoint);
   } catch {
     throw new PushError(PUSH_MESSAGES.enableFailed);
   }
@@ -66,6 +93,7 @@ async function disable(): Promise<void> {
     if (!sub) return;
     const { endpoint } = sub;
     await sub.unsubscribe();
+    rememberEndpoint(null);
     await apiWrite("POST", "/api/push/unsubscribe", { endpoint });
   } catch {
     throw new PushError(PUSH_MESSAGES.disableFailed);

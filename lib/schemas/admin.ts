@@ -55,3 +55,19 @@ export type AdminUserDto = z.infer<typeof adminUserDtoSchema>;
 
 export const adminNotificationDtoSchema = notificationDtoSchema.extend({ username: z.string(), deliveredAt: isoDate.nullable() });
 export type AdminNotificationDto = z.infer<typeof adminNotificationDtoSchema>;
+
+/** The Idempotency-Key header of a send (docs/decisions.md "The job queue"): made once per submission by the form. */
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 letters, digits, '-', '_', '.' or ':'";
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, IDEMPOTENCY_KEY_MESSAGE);
+
+/** A send's progress, as GET /api/admin/sends/{id} answers it. */
+export const sendProgressDtoSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(["queued", "delivering", "done"]),
+  recipients: z.number().int(),
+  notificationsWritten: z.number().int(),
+  pushTotal: z.number().int(),
+  pushSent: z.number().int(),
+  pushFailed: z.number().int(),
+  pushRemoved: z.number().int(),
+});

@@ -90,3 +90,14 @@ export const testPushSchema = z.object({
   body: z.string().trim().min(1, "Body is required").max(LIMITS.notificationMessage).default("This is a test notification from Reach."),
   type: z.string().trim().max(40).default("test"),
 });
+
+/** One of the member's push devices, as GET /api/push/subscriptions lists it (docs/decisions.md "The job queue"). */
+export const pushDeviceDtoSchema = z.strictObject({
+  id: z.number().int(),
+  /** Browser and platform from the user agent, e.g. "Chrome on Android". */
+  name: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastSuccessAt: z.iso.datetime({ offset: true }).nullable(),
+  lastFailureAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PushDeviceDto = z.infer<typeof pushDeviceDtoSchema>;

@@ -13,11 +13,13 @@ import { DELETE as coachUndoContact } from "@/app/api/admin/coach/contacts/[id]/
 import { GET as coachMember } from "@/app/api/admin/coach/members/[id]/route";
 import { POST as coachNudge } from "@/app/api/admin/coach/nudges/route";
 import { GET as coachExport } from "@/app/api/admin/coach/export/route";
+import { GET as getSend } from "@/app/api/admin/sends/[id]/route";
 import { GET as myNotifications } from "@/app/api/notifications/route";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { db } from "@/lib/db";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
 import { setUpPush } from "@/tests/support/push-setup";
+import { runQueuedJobs } from "@/lib/queue/run-until-idle";
 
 const { receiver } = setUpPush();
 
@@ -40,6 +42,7 @@ const routes: [string, Route, CallOptions][] = [
   ["GET /api/admin/coach/members/{id}", coachMember, { params: { id: "1" } }],
   ["POST /api/admin/coach/nudges", coachNudge, { body: { reason: "inactive", title: "Hi", message: "Hello", userIds: [1] } }],
   ["GET /api/admin/coach/export", coachExport, { path: "/api/admin/coach/export?format=csv" }],
+  ["GET /api/admin/sends/{id}", getSend, { params: { id: "1" } }],
 ];
 
 describe("admin only", () => {
@@ -183,8 +186,9 @@ describe("POST /api/admin/send-notification", () => {
     const sub = receiver.subscription();
     await call(subscribe, { cookie: m.cookie, body: { endpoint: sub.endpoint, keys: sub.keys } });
     const res = await call(sendOne, { cookie: admin.cookie, body: { userId: m.user.id, title: "  Welcome  ", message: "Glad you're here", sendPush: true, scheduledFor: null } });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ userId: m.user.id, title: "Welcome", message: "Glad you're here", sendPush: true, isRead: false, scheduledFor: null });
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({ userId: m.user.id, title: "Welcome", message: "Glad you're here", sendPush: true, isRead: false, scheduledFor: null, sendId: expect.any(Number) });
+    await runQueuedJobs();
     const [push] = await receiver.waitFor(sub);
     expect(push.payload).toMatchObject({ title: "Welcome", body: "Glad you're here" });
     expect((await db.notification.findUniqueOrThrow({ where: { id: res.json.id } })).deliveredAt).not.toBeNull();
@@ -198,7 +202,8 @@ describe("POST /api/admin/send-notification", () => {
     const sub = receiver.subscription();
     await call(subscribe, { cookie: m.cookie, body: { endpoint: sub.endpoint, keys: sub.keys } });
     const res = await call(sendOne, { cookie: admin.cookie, body: { userId: m.user.id, title: "Later", message: "m", sendPush: true, scheduledFor: inMinutes(30) } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    await runQueuedJobs();
     expect((await call(myNotifications, { cookie: m.cookie })).json).toEqual([]);
     expect((await db.notification.findUniqueOrThrow({ where: { id: res.json.id } })).deliveredAt).toBeNull();
     expect(sub.hits).toBe(0);
@@ -233,15 +238,16 @@ describe("POST /api/admin/send-notification", () => {
 });
 
 describe("POST /api/admin/send-notification-to-all", () => {
-  it("writes one notification per account in one statement and pushes to subscribers", async () => {
+  it("answers 202 at once; a job writes one notification per account in one statement and pushes to subscribers", async () => {
     const admin = await createMember({ isAdmin: true });
     const members = [await createMember(), await createMember(), await createMember()];
     const sub = receiver.subscription();
     await call(subscribe, { cookie: members[1].cookie, body: { endpoint: sub.endpoint, keys: sub.keys } });
     const users = await db.user.count();
     const res = await call(sendAll, { cookie: admin.cookie, body: { title: "News", message: "For everyone", sendPush: true, scheduledFor: null } });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, count: users });
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ success: true, sendId: expect.any(Number), count: users });
+    await runQueuedJobs();
     expect(await db.notification.count({ where: { title: "News", deliveredAt: { not: null } } })).toBe(users);
     for (const m of members) expect((await call(myNotifications, { cookie: m.cookie })).json[0]).toMatchObject({ title: "News", message: "For everyone" });
     const [push] = await receiver.waitFor(sub);
@@ -253,7 +259,8 @@ describe("POST /api/admin/send-notification-to-all", () => {
     const m = await createMember();
     const at = inMinutes(60);
     const res = await call(sendAll, { cookie: admin.cookie, body: { title: "Soon", message: "x", sendPush: false, scheduledFor: at } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    await runQueuedJobs();
     const rows = await db.notification.findMany({ where: { title: "Soon" } });
     expect(rows).toHaveLength(res.json.count);
     expect(rows.every((r) => r.deliveredAt === null && r.scheduledFor?.toISOString() === at)).toBe(true);

@@ -4,6 +4,8 @@ import { GET as tickGet, POST as tickPost } from "@/app/api/cron/tick/route";
 import { db } from "@/lib/db";
 import { dateColumn, fromDateColumn } from "@/lib/domain/day";
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
+import { QUEUES } from "@/lib/queue/queues";
+import { runQueuedJobs } from "@/lib/queue/run-until-idle";
 import { call, createMember } from "@/tests/support/api";
 import { sqlSent } from "@/tests/support/round-trips";
 
@@ -47,15 +49,17 @@ describe("authorization", () => {
     expect(await db.journalPage.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("the right secret runs the tick with the real time and returns counts", async () => {
+  it("the right secret enqueues the tick (202), which a worker runs with the real time", async () => {
     const { user } = await createMember();
     const res = await call(tickPost, { method: "POST", headers: auth });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ resets: expect.any(Number), pagesCreated: expect.any(Number) });
-    expect(res.json.resets).toBeGreaterThanOrEqual(1);
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ queued: true, jobId: expect.any(String) });
+    expect(await db.journalPage.count({ where: { userId: user.id } })).toBe(0);
+    expect(await runQueuedJobs()).toMatchObject({ [QUEUES.cronTick]: 1 });
     expect(await db.journalPage.count({ where: { userId: user.id } })).toBe(1);
     const again = await call(tickGet, { method: "GET", headers: auth });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(202);
+    await runQueuedJobs();
     expect(await db.journalPage.count({ where: { userId: user.id } })).toBe(1);
   });
 });

@@ -13,12 +13,13 @@ import { POST as addLearning } from "@/app/api/learnings/route";
 import { DELETE as deleteNotification } from "@/app/api/notifications/[id]/route";
 import { POST as markRead } from "@/app/api/notifications/mark-read/[id]/route";
 import { POST as unsubscribe } from "@/app/api/push/unsubscribe/route";
+import { DELETE as removeDevice } from "@/app/api/push/subscriptions/[id]/route";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { call, createMember } from "@/tests/support/api";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-type Ids = { goal: number; task: number; learning: number; notification: number };
+type Ids = { goal: number; task: number; learning: number; notification: number; device: number };
 
 const MISSING = 2_147_483_647;
 const ENDPOINT = "https://push.example.com/theirs";
@@ -48,8 +49,9 @@ beforeAll(async () => {
     task: await made(createGoal, { type: "task1", title: "Their task" }),
     learning: await made(addLearning, { type: "learned", content: "Their lesson" }),
     notification: (await db.notification.create({ data: { userId: owner.user.id, title: "Theirs", message: "x", deliveredAt: new Date() } })).id,
+    device: 0,
   };
-  await db.pushSubscription.create({ data: { userId: owner.user.id, endpoint: ENDPOINT, p256dh: "p", auth: "a" } });
+  ids.device = (await db.pushSubscription.create({ data: { userId: owner.user.id, endpoint: ENDPOINT, p256dh: "p", auth: "a" } })).id;
 });
 
 const cases: [string, Parameters<typeof call>[0], string, keyof Ids, object | undefined][] = [
@@ -62,6 +64,7 @@ const cases: [string, Parameters<typeof call>[0], string, keyof Ids, object | un
   ["DELETE /api/learnings/{id}", deleteLearning, "DELETE", "learning", undefined],
   ["POST /api/notifications/mark-read/{id}", markRead, "POST", "notification", undefined],
   ["DELETE /api/notifications/{id}", deleteNotification, "DELETE", "notification", undefined],
+  ["DELETE /api/push/subscriptions/{id}", removeDevice, "DELETE", "device", undefined],
 ];
 
 it.each(cases)("%s: another member's id answers like a missing one (404) and changes nothing", async (_name, handler, method, kind, body) => {

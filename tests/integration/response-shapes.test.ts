@@ -76,8 +76,12 @@ test("notification and admin reads answer their schema's shape exactly", async (
   const admin = await createMember({ isAdmin: true });
   const m = await createMember();
   const later = new Date(Date.now() + 3_600_000).toISOString();
-  await answer(sendNotification, { cookie: admin.cookie, body: { userId: m.user.id, title: "Hi", message: "There", scheduledFor: later } }, z.unknown());
-  await answer(sendNotification, { cookie: admin.cookie, body: { userId: m.user.id, title: "Now", message: "Sent" } }, z.unknown());
+  // Sends are accepted (202) with the notification written and its push on the queue.
+  for (const body of [{ userId: m.user.id, title: "Hi", message: "There", scheduledFor: later }, { userId: m.user.id, title: "Now", message: "Sent" }]) {
+    const res = await call(sendNotification, { cookie: admin.cookie, body });
+    expect(res.status).toBe(202);
+    expect(notificationDtoSchema.extend({ sendId: z.number().int() }).parse(res.json)).toMatchObject(body);
+  }
   const mine = await answer(notifications, { cookie: m.cookie }, notificationDtoSchema.array());
   expect(mine.length).toBeGreaterThan(0);
   await answer(adminUsers, { cookie: admin.cookie }, adminUsersPageDtoSchema);

@@ -171,6 +171,8 @@ export function contractProblem(res: CallResult, method: string): string | null 
     return new URL(location, ORIGIN).origin === ORIGIN ? null : `redirects off-site to ${location}`;
   }
   if (res.json === null) return method === "HEAD" || res.status === 204 ? null : `answered ${res.status} with an empty body`;
+  // GET /api/metrics answers Prometheus text to those allowed (docs/decisions.md "The job queue").
+  if (res.status < 300 && (res.headers.get("content-type") ?? "").startsWith("text/plain; version=0.0.4")) return null;
   if (typeof res.json === "object" && "__raw" in res.json) return `answered ${res.status} non-JSON: ${String(res.json.__raw).slice(0, 80)}`;
   const type = res.headers.get("content-type") ?? "";
   if (!type.startsWith("application/json")) return `answered ${res.status} as ${type || "no content type"}`;

@@ -2,7 +2,7 @@
 // 16 random auth bytes), subscribe with http://127.0.0.1:<port>/push/<id>, and the receiver
 // checks the VAPID signature and decrypts what the server sent (RFC 8291 / RFC 8188 aes128gcm)
 // with the subscription's private key, exactly as a browser would.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from "node:crypto";
 
 export type ReceivedPush = {
@@ -18,8 +18,12 @@ export type TestSubscription = {
   id: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
-  /** Status the receiver answers with (201, or 404/410 for an expired subscription). */
+  /** Status the receiver answers with (201, or 404/410 for an expired subscription); may be changed. */
   status: number;
+  /** Retry-After header sent with a status of 300 or more (429/503). */
+  retryAfter?: string;
+  /** Milliseconds the receiver waits before it answers (a slow push service). */
+  delayMs?: number;
   received: ReceivedPush[];
   /** Requests that reached the receiver, whatever it answered. */
   hits: number;
@@ -27,7 +31,7 @@ export type TestSubscription = {
 
 export type PushReceiver = {
   origin: string;
-  subscription(opts?: { status?: number }): TestSubscription;
+  subscription(opts?: { status?: number; retryAfter?: string; delayMs?: number }): TestSubscription;
   /** Resolves when `sub` has received `count` messages (or rejects after `timeoutMs`). */
   waitFor(sub: TestSubscription, count?: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -92,7 +96,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       const entry = subs.get(req.url?.replace(/^\/push\//, "") ?? "");
       if (!entry || req.method !== "POST") return void res.writeHead(404).end();
       entry.sub.hits++;
-      if (entry.sub.status >= 300) return void res.writeHead(entry.sub.status).end();
+      if (entry.sub.delayMs) return void setTimeout(() => answer(entry, chunks, req, res), entry.sub.delayMs);
+      answer(entry, chunks, req, res);
+    });
+  });
+  const answer = (entry: { sub: TestSubscription; ecdh: ECDH; auth: Buffer }, chunks: Buffer[], req: IncomingMessage, res: ServerResponse) => {
+      if (entry.sub.status >= 300) return void res.writeHead(entry.sub.status, entry.sub.retryAfter ? { "Retry-After": entry.sub.retryAfter } : {}).end();
       try {
         if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${req.headers["content-encoding"]}`);
         const vapid = checkVapid(req.headers.authorization);
@@ -104,8 +113,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         res.writeHead(400).end(String(error));
       }
       waiters.forEach((w) => w());
-    });
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no address");
@@ -114,7 +122,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
 
   return {
     origin,
-    subscription({ status = 201 } = {}) {
+    subscription({ status = 201, retryAfter, delayMs }: { status?: number; retryAfter?: string; delayMs?: number } = {}) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
@@ -124,6 +132,8 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         endpoint: `${origin}/push/${id}`,
         keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) },
         status,
+        retryAfter,
+        delayMs,
         received: [],
         hits: 0,
       };

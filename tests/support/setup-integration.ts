@@ -41,6 +41,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The job queue a test started (lib/queue/boss.ts), before its database goes.
+  const { stopQueue } = await import("@/lib/queue/boss");
+  await stopQueue(1000);
   const g = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } };
   await g.prisma?.$disconnect();
   g.prisma = undefined;

@@ -1,11 +1,18 @@
 import "server-only";
-// POST/GET /api/cron/tick (03-decisions "cron"): the daily resets of every member whose local
-// midnight has passed, then the notification jobs. Each job is set-based and safe to run twice
-// at once. `now` is a parameter so tests can pin it; the route passes the real time.
+// The cron tick (03-decisions "cron"; docs/decisions.md "The job queue"). POST/GET /api/cron/tick
+// and the demo's minute timer only enqueue it (enqueueTick): the cron-tick queue holds at most one
+// waiting tick, so a tick called twice at once enqueues once. A worker runs it (runTick): the daily
+// resets of every member whose local midnight has passed, then the notification jobs, whose pushes
+// go on the queue in batches. Each step is set-based and safe to run twice at once. `now` is a
+// parameter so tests can pin it.
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
+import { queue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+
+export type TickData = { at: string };
 
 export async function runTick(now: Date) {
   const reset = await resetDueMembers(now);
@@ -15,4 +22,11 @@ export async function runTick(now: Date) {
   // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
   const coach = await refreshCoachSnapshotIfStale(now);
   return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null };
+}
+
+/** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
+export async function enqueueTick(now: Date): Promise<{ queued: boolean; jobId: string | null }> {
+  const boss = await queue();
+  const jobId = await boss.send(QUEUES.cronTick, { at: now.toISOString() } satisfies TickData);
+  return { queued: jobId !== null, jobId };
 }

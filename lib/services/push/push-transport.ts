@@ -51,22 +51,30 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   };
 }
 
-/** Sends the request to the checked address; resolves with the HTTP status (the body is discarded). */
-export async function sendPushRequest(request: PushRequest, opts: TransportOptions): Promise<number> {
+export type PushAnswer = { status: number; retryAfter: string | null };
+
+/** Sends the request to the checked address; resolves with the HTTP status and Retry-After (the body is discarded). */
+export async function sendPushRequestDetailed(request: PushRequest, opts: TransportOptions): Promise<PushAnswer> {
   const url = new URL(request.endpoint);
   const pinned = await checkedAddress(url.hostname, opts);
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<PushAnswer>((resolve, reject) => {
     const req = client.request(
       url,
       { method: request.method, headers: request.headers, lookup: pinnedLookup(pinned), agent: false, signal: AbortSignal.timeout(opts.timeoutMs) },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
+        const retryAfter = res.headers["retry-after"];
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === "string" ? retryAfter : null }));
         res.on("error", reject);
       },
     );
     req.on("error", reject);
     req.end(request.body ?? undefined);
   });
+}
+
+/** Sends the request to the checked address; resolves with the HTTP status. */
+export async function sendPushRequest(request: PushRequest, opts: TransportOptions): Promise<number> {
+  return (await sendPushRequestDetailed(request, opts)).status;
 }

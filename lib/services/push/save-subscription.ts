@@ -23,11 +23,11 @@ function onCurve(p256dh: string): boolean {
   }
 }
 
-export async function saveSubscription(userId: number, input: SubscribeInput): Promise<void> {
+export async function saveSubscription(userId: number, input: SubscribeInput, userAgent: string | null = null): Promise<void> {
   const problem = endpointProblem(input.endpoint, env().PUSH_TEST_MODE === "1");
   if (problem) throw badRequest(problem, [{ path: "endpoint", message: problem }]);
   if (!onCurve(input.keys.p256dh)) throw badRequest(OFF_CURVE, [{ path: "keys.p256dh", message: OFF_CURVE }]);
-  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
   await db.$transaction(async (tx) => {
     await tx.pushSubscription.upsert({
       where: { endpoint: input.endpoint },

@@ -11,31 +11,47 @@ import { NOTIFY_LIMITS } from "@/lib/constants";
 import { endpointProblem } from "@/lib/schemas/push";
 import type { PushPayload } from "@/lib/schemas/notifications";
 import { vapidKeys, type VapidKeys } from "@/lib/services/push/vapid-keys";
-import { sendPushRequest } from "@/lib/services/push/push-transport";
+import { sendPushRequestDetailed, type PushAnswer } from "@/lib/services/push/push-transport";
+import { vapidHeaders } from "@/lib/services/push/vapid-jwt";
+import { withHostSlot } from "@/lib/services/push/host-limiter";
 
 export type PushMessage = { userId: number; payload: PushPayload };
 export type PushResult = { subscriptions: number; sent: number; failed: number; removed: number };
 
-type Subscription = { id: number; userId: number; endpoint: string; p256dh: string; auth: string };
+export type Subscription = { id: number; userId: number; endpoint: string; p256dh: string; auth: string };
 type Outcome = "sent" | "gone" | "failed";
 
 /** A push message holds at most ~4 KB; the full text stays in the app. */
 const PUSH_BODY_MAX = 1000;
 
-async function deliver(sub: Subscription, payload: PushPayload, vapid: VapidKeys): Promise<Outcome> {
-  // Stored endpoints were checked at subscribe time; check again in case the rules changed.
-  if (endpointProblem(sub.endpoint, env().PUSH_TEST_MODE === "1")) return "gone";
-  try {
-    const body = { ...payload, body: payload.body.slice(0, PUSH_BODY_MAX) };
-    const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(body), {
-      vapidDetails: vapid,
-      TTL: 24 * 60 * 60,
-      contentEncoding: "aes128gcm",
-    });
-    const status = await sendPushRequest(
+/**
+ * One push attempt: encrypted for the subscription, signed with the cached VAPID JWT, sent within the
+ * push service's concurrency bound. Resolves with the service's answer; throws when there was none
+ * (network error, timeout) or the endpoint is refused (RefusedAddressError).
+ */
+export async function attemptPush(sub: Subscription, payload: PushPayload, vapid: VapidKeys): Promise<PushAnswer> {
+  const body = { ...payload, body: payload.body.slice(0, PUSH_BODY_MAX) };
+  const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(body), {
+    headers: vapidHeaders(sub.endpoint, vapid),
+    TTL: 24 * 60 * 60,
+    contentEncoding: "aes128gcm",
+  });
+  const host = new URL(sub.endpoint).host;
+  return withHostSlot(host, () =>
+    sendPushRequestDetailed(
       { endpoint: request.endpoint, method: request.method, headers: request.headers as Record<string, string>, body: request.body },
       { allowLoopback: env().PUSH_TEST_MODE === "1", timeoutMs: NOTIFY_LIMITS.pushTimeoutMs },
-    );
+    ),
+  );
+}
+
+/** A stored endpoint the rules no longer accept (checked at subscribe time; checked again in case the rules changed). */
+export const endpointRefused = (endpoint: string) => endpointProblem(endpoint, env().PUSH_TEST_MODE === "1") !== null;
+
+async function deliver(sub: Subscription, payload: PushPayload, vapid: VapidKeys): Promise<Outcome> {
+  if (endpointRefused(sub.endpoint)) return "gone";
+  try {
+    const { status } = await attemptPush(sub, payload, vapid);
     if (status === 404 || status === 410) return "gone";
     if (status < 200 || status > 299) {
       console.warn(`[push] ${new URL(sub.endpoint).host} answered ${status}`);
@@ -49,7 +65,7 @@ async function deliver(sub: Subscription, payload: PushPayload, vapid: VapidKeys
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,7 +1,14 @@
 import { withAdmin } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
+import { idempotencyKeyOf } from "@/lib/api/idempotency";
 import { notificationContentSchema } from "@/lib/schemas/admin";
-import { sendNotificationToAll } from "@/lib/services/admin/send-notification-to-all";
+import { startNotificationSend } from "@/lib/services/sends/start-send";
 
-// POST /api/admin/send-notification-to-all - send (or schedule) a notification to every account
-export const POST = withAdmin(async ({ req }) => ({ success: true, ...(await sendNotificationToAll(await parseBody(req, notificationContentSchema), new Date())) }));
+// POST /api/admin/send-notification-to-all - send (or schedule) a notification to every account:
+// 202 {success, sendId, count} at once; the workers write and push it (GET /api/admin/sends/{id})
+export const POST = withAdmin(async ({ req, user }) => {
+  const input = await parseBody(req, notificationContentSchema);
+  const idempotencyKey = idempotencyKeyOf(req);
+  const { sendId, recipients } = await startNotificationSend({ ...input, recipients: "all", idempotencyKey, senderId: user.id }, new Date());
+  return Response.json({ success: true, sendId, count: recipients }, { status: 202, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,7 +1,13 @@
 import { withAdmin } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
+import { idempotencyKeyOf } from "@/lib/api/idempotency";
 import { sendNotificationSchema } from "@/lib/schemas/admin";
 import { sendNotification } from "@/lib/services/admin/send-notification";
 
-// POST /api/admin/send-notification - send (or schedule) a notification to one account
-export const POST = withAdmin(async ({ req }) => sendNotification(await parseBody(req, sendNotificationSchema), new Date()));
+// POST /api/admin/send-notification - send (or schedule) a notification to one account; 202 with
+// the notification and its sendId, the push on the queue (Idempotency-Key: the same send again)
+export const POST = withAdmin(async ({ req, user }) => {
+  const input = await parseBody(req, sendNotificationSchema);
+  const key = idempotencyKeyOf(req);
+  return Response.json(await sendNotification(input, user.id, key, new Date()), { status: 202, headers: { "Cache-Control": "no-store" } });
+});

@@ -5,6 +5,6 @@ import { saveSubscription } from "@/lib/services/push/save-subscription";
 
 // POST /api/push/subscribe - store the caller's browser push subscription
 export const POST = withAuth(async ({ req, user }) => {
-  await saveSubscription(user.id, await parseBody(req, subscribeSchema));
+  await saveSubscription(user.id, await parseBody(req, subscribeSchema), req.headers.get("user-agent"));
   return { success: true };
 });

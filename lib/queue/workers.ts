@@ -1,0 +1,52 @@
+import "server-only";
+// The workers (docs/decisions.md "The job queue"): `npm run worker` runs them as their own process,
+// `npm start` and `npm run demo` in the server's process unless REACH_WORKERS=0. Any number of them
+// share the queue (pg-boss fetches with SKIP LOCKED). stopWorkers lets the jobs in flight finish
+// (up to a timeout, after which pg-boss hands them back to the queue) before it closes.
+import { logger } from "@/lib/log";
+import { queue, stopQueue } from "@/lib/queue/boss";
+import { HANDLERS } from "@/lib/queue/handlers";
+import { PUSH_JOBS_PER_PROCESS, QUEUES, type QueueName } from "@/lib/queue/queues";
+import { startQueueMonitor, stopQueueMonitor } from "@/lib/queue/monitor";
+
+const CONCURRENCY: Record<QueueName, number> = {
+  [QUEUES.cronTick]: 1,
+  [QUEUES.sendWrite]: 1,
+  [QUEUES.pushBatch]: PUSH_JOBS_PER_PROCESS,
+};
+
+const g = globalThis as unknown as { reachWorkers?: Promise<void> };
+
+export function startWorkers(): Promise<void> {
+  g.reachWorkers ??= (async () => {
+    const boss = await queue();
+    for (const name of Object.values(QUEUES)) {
+      await boss.work<unknown>(name, { localConcurrency: CONCURRENCY[name], pollingIntervalSeconds: 1 }, async ([job]) => {
+        const started = Date.now();
+        try {
+          const output = await HANDLERS[name](job.data);
+          logger.debug({ queue: name, job: job.id, ms: Date.now() - started }, "job done");
+          return output;
+        } catch (error) {
+          logger.warn({ queue: name, job: job.id, retry: job.retryCount, err: error instanceof Error ? error.message : String(error) }, "job failed");
+          throw error;
+        }
+      });
+    }
+    startQueueMonitor();
+    logger.info({ queues: Object.values(QUEUES) }, "workers started");
+  })();
+  return g.reachWorkers;
+}
+
+/** Graceful stop: no new jobs; those in flight finish (or go back to the queue after timeoutMs). */
+export async function stopWorkers(timeoutMs = 20_000): Promise<void> {
+  const started = g.reachWorkers;
+  g.reachWorkers = undefined;
+  await started?.catch(() => {});
+  stopQueueMonitor();
+  await stopQueue(timeoutMs);
+}
+
+/** Whether this process runs workers: REACH_WORKERS=0 turns the in-process workers off. */
+export const inProcessWorkers = () => process.env.REACH_WORKERS !== "0";

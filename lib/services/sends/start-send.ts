@@ -1,0 +1,77 @@
+import "server-only";
+// THE send path (docs/decisions.md "The job queue"): every admin send (one member, several, all)
+// and anything else that sends a notification on an admin's behalf calls startNotificationSend.
+// The send is stored with its Idempotency-Key (unique per sender): the same key again, whatever
+// the attempt, is the same send and writes nothing more. Explicit recipients (a bounded list)
+// get their notifications in the request; "all" gets them from the send-write job (one INSERT ...
+// SELECT). The push fan-out always runs on the queue, in batches; jobs commit with the rows.
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import { NOTIFY_LIMITS } from "@/lib/constants";
+import { queue, txDb } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
+
+export type SendRequest = {
+  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
+  recipients: number[] | "all";
+  title: string;
+  message: string;
+  sendPush: boolean;
+  /** Delivered by the cron tick when due; null or past: now. */
+  scheduledFor: Date | null;
+  /** The client's Idempotency-Key (one per submission, the same on every attempt). */
+  idempotencyKey: string;
+  /** The admin sending it. */
+  senderId: number;
+};
+
+export type SendAccepted = { sendId: number; recipients: number; created: boolean };
+
+type SendRow = { id: number; recipients: number };
+
+async function existing(tx: Tx, input: SendRequest): Promise<SendAccepted> {
+  const [row] = await tx.$queryRaw<SendRow[]>`
+    SELECT "id", "recipients" FROM "NotificationSend" WHERE "senderId" = ${input.senderId} AND "idempotencyKey" = ${input.idempotencyKey}`;
+  return { sendId: row.id, recipients: row.recipients, created: false };
+}
+
+/** Writes the explicit recipients' notifications and enqueues their push. */
+async function writeForUsers(tx: Tx, sendId: number, input: SendRequest, userIds: number[], now: Date) {
+  const dueNow = !input.scheduledFor || input.scheduledFor <= now;
+  const written = await tx.$executeRaw`
+    INSERT INTO "Notification" ("userId", "title", "message", "sendPush", "scheduledFor", "deliveredAt", "dateCreated", "sendId")
+    SELECT u."id", ${input.title}, ${input.message}, ${input.sendPush}, ${input.scheduledFor}::timestamp(3), ${dueNow ? now : null}::timestamp(3), ${now}::timestamp(3), ${sendId}
+    FROM "User" u WHERE u."id" = ANY(${userIds}::int[])
+    ON CONFLICT ("sendId", "userId") DO NOTHING`;
+  if (written !== userIds.length) throw notFound("User not found");
+  const push = dueNow && input.sendPush ? await enqueuePushFor(tx, Prisma.sql`n."sendId" = ${sendId}`, sendId) : { pushTotal: 0, batches: 0 };
+  await tx.$executeRaw`
+    UPDATE "NotificationSend"
+    SET "recipients" = ${written}, "pushTotal" = ${push.pushTotal}, "pushBatches" = ${push.batches},
+        "status" = ${push.batches ? "delivering" : "done"}, "finishedAt" = ${push.batches ? null : now}::timestamp(3)
+    WHERE "id" = ${sendId}`;
+}
+
+export async function startNotificationSend(input: SendRequest, now: Date): Promise<SendAccepted> {
+  const userIds = input.recipients === "all" ? null : [...new Set(input.recipients)];
+  if (userIds && (userIds.length === 0 || userIds.length > NOTIFY_LIMITS.bulkDelete)) throw badRequest(`recipients must be 1 to ${NOTIFY_LIMITS.bulkDelete} members`);
+  // Started before the transaction: the first use in a process creates pg-boss's schema.
+  const boss = await queue();
+  return inTransaction(async (tx) => {
+    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "User"`)[0].n;
+    // A second attempt with the same key waits here for the first one's transaction, then finds it.
+    const [created] = await tx.$queryRaw<SendRow[]>`
+      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
+      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : "all"}, ${input.title}, ${input.message}, ${input.sendPush},
+              ${input.scheduledFor}::timestamp(3), ${recipients}, ${now}::timestamp(3))
+      ON CONFLICT ("senderId", "idempotencyKey") DO NOTHING
+      RETURNING "id", "recipients"`;
+    if (!created) return existing(tx, input);
+    if (userIds) await writeForUsers(tx, created.id, input, userIds, now);
+    else await boss.send(QUEUES.sendWrite, { sendId: created.id }, { db: txDb(tx) });
+    return { sendId: created.id, recipients: created.recipients, created: true };
+  });
+}
