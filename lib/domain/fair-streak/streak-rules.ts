@@ -31,6 +31,11 @@ export type StreakState = { streak: number; freezes: number; through: LocalDate 
 /** What makes a date excused: the member's rest weekdays and pauses. */
 export type Excuses = { restDays: readonly number[]; pauses: readonly DateRange[]; recordedRest?: ReadonlyMap<LocalDate, boolean> };
 
+/** Where the streak's chain is settled to: `through`, or the last active day when none was stored yet. */
+export function chainEnd(state: StreakState): LocalDate | null {
+  return state.through ?? state.lastActiveDate;
+}
+
 export function isRestDay(date: LocalDate, restDays: readonly number[]): boolean {
   return restDays.includes(isoWeekday(date));
 }
@@ -53,10 +58,11 @@ export type Settlement = { state: StreakState; frozen: LocalDate[]; ended: boole
 /** The reset of `today`: settles every date after `through` and before `today` (see the header). */
 export function settleBefore(state: StreakState, today: LocalDate, excuses: Excuses): Settlement {
   const yesterday = addDays(today, -1);
-  if (state.streak <= 0 || state.through === null || state.through >= yesterday) return { state, frozen: [], ended: false, keptStreak: null };
+  const end = chainEnd(state);
+  if (state.streak <= 0 || end === null || end >= yesterday) return { state, frozen: [], ended: false, keptStreak: null };
   const missed: LocalDate[] = [];
   let gap = 0;
-  for (let d = addDays(state.through, 1); d <= yesterday; d = addDays(d, 1)) {
+  for (let d = addDays(end, 1); d <= yesterday; d = addDays(d, 1)) {
     if (++gap > MAX_SETTLE_DAYS) return endStreak(state);
     if (!isExcused(d, excuses)) missed.push(d);
   }
@@ -82,9 +88,10 @@ export function freezesAfter(freezes: number, before: number, after: number): nu
 /** The member's first visit of `today` (after the reset of `today` has settled the dates before it). */
 export function activate(state: StreakState, today: LocalDate, excuses: Excuses): StreakState {
   if (state.lastActiveDate !== null && state.lastActiveDate >= today) return state;
-  const through = state.through !== null && state.through > today ? state.through : today;
+  const end = chainEnd(state);
+  const through = end !== null && end > today ? end : today;
   if (isExcused(today, excuses)) return { ...state, lastActiveDate: today, through: state.streak > 0 ? through : state.through };
-  const chained = state.streak > 0 && state.through !== null && state.through >= addDays(today, -1);
+  const chained = state.streak > 0 && end !== null && end >= addDays(today, -1);
   const streak = chained ? state.streak + 1 : 1;
   return { streak, freezes: freezesAfter(state.freezes, state.streak, streak), through, lastActiveDate: today };
 }
@@ -98,10 +105,11 @@ export function activate(state: StreakState, today: LocalDate, excuses: Excuses)
  * ("the day repeats"), nothing changes: that date is settled or active already.
  */
 export function switchClock(state: StreakState, oldToday: LocalDate, newToday: LocalDate): StreakState {
-  if (newToday <= oldToday || state.streak <= 0 || state.through === null) return state;
-  if (state.through < addDays(oldToday, -1)) return state;
+  const end = chainEnd(state);
+  if (newToday <= oldToday || state.streak <= 0 || end === null) return state;
+  if (end < addDays(oldToday, -1)) return state;
   const newYesterday = addDays(newToday, -1);
-  return state.through >= newYesterday ? state : { ...state, through: newYesterday };
+  return end >= newYesterday ? state : { ...state, through: newYesterday };
 }
 
 /** "A freeze kept your 12-day streak" (two freezes: "Freezes kept ..."): the sign-in announcement. */

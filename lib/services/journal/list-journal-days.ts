@@ -13,6 +13,8 @@ type PointsRow = { date: Date; points: number };
 export async function listJournalDays(member: Member, month: string): Promise<JournalDaySummary[]> {
   const { first, next } = monthBounds(month);
   const zone = normaliseTimeZone(member.timeZone);
+  // A points entry belongs to the member's day: the wall clock minus the day start hour (docs/decisions.md "Fair streaks").
+  const hour = member.dayStartHour ?? 0;
   const [days, points] = await Promise.all([
     db.$queryRaw<DayRow[]>`
       SELECT p."date",
@@ -30,11 +32,11 @@ export async function listJournalDays(member: Member, month: string): Promise<Jo
       WHERE p."userId" = ${member.id} AND p."date" >= ${first}::date AND p."date" < ${next}::date
       GROUP BY p."date"`,
     db.$queryRaw<PointsRow[]>`
-      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone})::date AS "date", sum("points")::int AS "points"
+      SELECT ((("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone}) - make_interval(hours => ${hour}::int))::date AS "date", sum("points")::int AS "points"
       FROM "PointsEntry"
       WHERE "userId" = ${member.id}
-        AND "createdAt" >= ((${first}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
-        AND "createdAt" < ((${next}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
+        AND "createdAt" >= ((${first}::date)::timestamp + make_interval(hours => ${hour}::int)) AT TIME ZONE ${zone} AT TIME ZONE 'UTC'
+        AND "createdAt" < ((${next}::date)::timestamp + make_interval(hours => ${hour}::int)) AT TIME ZONE ${zone} AT TIME ZONE 'UTC'
       GROUP BY 1`,
   ]);
   const byDate = new Map<string, JournalDaySummary>();
