@@ -8,6 +8,7 @@ import { PictureButtons } from "@/components/profile/picture-buttons";
 import { profileChanges, type ProfileDraft } from "@/components/profile/profile-changes";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { DownloadDataCard } from "@/components/profile/download-data-card";
+import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
 import { PreferencesCard } from "@/components/shell/preferences-card";
 import { UserAvatar } from "@/components/shell/user-avatar";
@@ -89,6 +90,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
         </form>
       </section>
       <PreferencesCard />
+      <FairStreakCard />
       <DownloadDataCard />
     </div>
   );
