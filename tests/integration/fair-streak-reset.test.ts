@@ -11,6 +11,7 @@ import { rollOver } from "@/lib/services/reset/roll-over";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { changeClock } from "@/lib/services/streak/change-clock";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
+import { getStats } from "@/lib/services/stats/get-stats";
 
 const at = (iso: string) => new Date(iso);
 type Seed = { timeZone?: string; dayStartHour?: number; streak: number; freezes?: number; through: string; lastResetDate: string; restDays?: number[] };
@@ -163,6 +164,28 @@ describe("zone switches", () => {
     await inTransaction((tx) => changeClock(tx, b, { timeZone: "Europe/Berlin" }, at("2026-03-14T23:30:00Z"))); // 00:30 on the 15th in Berlin
     expect(await visit(b, "Europe/Berlin", at("2026-03-14T23:31:00Z"))).toMatchObject({ resetPerformed: true, streak: 4 });
     expect((await resetDueMembers(at("2026-03-15T00:05:00Z"))).resets).toBe(0);
+  });
+});
+
+describe("/stats and /calendar use the same rule", () => {
+  it("a streak run goes on over rest, paused and frozen days without counting them", async () => {
+    const id = await member({ streak: 5, through: "2026-03-16", lastResetDate: "2026-03-16" });
+    const days: [string, { active?: boolean; rest?: boolean; frozen?: boolean }][] = [
+      ["2026-03-08", { active: true }],
+      ["2026-03-09", {}], // missed: the run before ends here
+      ["2026-03-10", { active: true }],
+      ["2026-03-11", { rest: true }],
+      ["2026-03-12", { active: true }],
+      ["2026-03-13", { frozen: true }],
+      ["2026-03-14", {}], // paused (below)
+      ["2026-03-15", { active: true, rest: true }], // active on a rest day: carries, does not count
+      ["2026-03-16", { active: true }],
+    ];
+    for (const [date, flags] of days) await db.journalDay.create({ data: { userId: id, date: dateColumn(date), ...flags } });
+    await db.pause.create({ data: { userId: id, reason: "travel", startDate: dateColumn("2026-03-14"), endDate: dateColumn("2026-03-14") } });
+    const stats = await getStats({ id, timeZone: "UTC" }, "all", at("2026-03-17T12:00:00Z"));
+    expect(stats.bests.bestStreak).toEqual({ length: 3, start: "2026-03-10", end: "2026-03-16" });
+    expect(stats.bests.currentStreak).toEqual({ length: 3, start: "2026-03-10", end: "2026-03-16" });
   });
 });
 
