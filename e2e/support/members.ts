@@ -24,7 +24,7 @@ export async function apiPost(page: Page, baseURL: string, url: string, data: ob
 }
 
 export function e2eDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? "postgresql://postgres:reach@127.0.0.1:54329/reach");
+  const url = new URL(process.env.DATABASE_URL ?? `postgresql://postgres:reach@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/reach`);
   url.pathname = `/${process.env.E2E_DATABASE ?? "reach_e2e"}`;
   return url.toString();
 }

@@ -9,19 +9,29 @@ import type { PauseInput, StreakSettingsInput, StreakView, TravelAnswer } from "
 
 export const useStreak = () => useQuery<StreakView>({ queryKey: queryKeys.streak });
 
-function useStreakWrite<I>(write: (input: I) => Promise<StreakView>, movesDay: (input: I) => boolean = () => false) {
+function useStreakWrite<I>(write: (input: I) => Promise<StreakView>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: (view) => queryClient.setQueryData(queryKeys.streak, view) });
+}
+
+/** Rest days and the day start show at once (a checkbox ticks when clicked); a refusal puts the saved ones back. */
+export function useSaveStreakSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: write,
+    mutationFn: (input: StreakSettingsInput) => apiWrite<StreakView>("PUT", "/api/streak/settings", input),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.streak });
+      const before = queryClient.getQueryData<StreakView>(queryKeys.streak);
+      if (before) queryClient.setQueryData<StreakView>(queryKeys.streak, { ...before, ...input });
+      return { before };
+    },
+    onError: (_error, _input, context) => context?.before && queryClient.setQueryData(queryKeys.streak, context.before),
     onSuccess: (view, input) => {
       queryClient.setQueryData(queryKeys.streak, view);
-      if (movesDay(input)) void queryClient.invalidateQueries();
+      if (input.dayStartHour !== undefined) void queryClient.invalidateQueries();
     },
   });
 }
-
-export const useSaveStreakSettings = () =>
-  useStreakWrite((input: StreakSettingsInput) => apiWrite<StreakView>("PUT", "/api/streak/settings", input), (input) => input.dayStartHour !== undefined);
 
 export const useStartPause = () => useStreakWrite((input: PauseInput) => apiWrite<StreakView>("POST", "/api/streak/pauses", input));
 
