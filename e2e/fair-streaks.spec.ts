@@ -56,15 +56,20 @@ test.describe("Profile: rest days, day start and pauses", () => {
     await expect(card.getByTestId("pause-row")).toContainText("Exams:");
     await expectNoSeriousA11yViolations(page, { include: "[data-testid=fair-streak-card]" });
 
-    const ended = waitForWrite(page, "POST", /\/api\/streak\/pauses\/\d+\/end$/);
+    const ended = waitForWrite(page, "POST", /\/api\/streak\/pauses\/\d+\/end\b/);
     await card.getByRole("button", { name: "End pause" }).click();
     await ended;
     await expect(card.getByTestId("pause-row")).toHaveCount(0);
 
-    // The server's rules show as a clear message.
+    // 15 days: the field refuses it before anything is sent.
     await card.getByLabel("Days from today").fill("15");
+    expect(await card.getByLabel("Days from today").evaluate((el) => (el as HTMLInputElement).validity.rangeOverflow)).toBe(true);
+    // The server's rules show as a clear message: a second pause over the first one.
+    await card.getByLabel("Days from today").fill("3");
     await card.getByRole("button", { name: "Pause", exact: true }).click();
-    await expectToast(page, "Error", "Failed to pause: A pause lasts 1 to 14 days");
+    await expect(card.getByTestId("pause-row")).toHaveCount(1);
+    await card.getByRole("button", { name: "Pause", exact: true }).click();
+    await expectToast(page, "Error", "Failed to pause: You already have a pause on those days");
   });
 });
 
