@@ -36,3 +36,10 @@ it("fills the last 365 dates across the year boundary", () => {
   expect(cells[364].date).toBe("2026-01-05");
   expect(cells.find((c) => c.date === "2026-01-02")).toEqual({ date: "2026-01-02", count: 30, level: 3 });
 });
+
+it("names rest, paused and frozen days (docs/decisions.md \"Fair streaks\")", () => {
+  const base = { date: "2026-03-16", tasksCompleted: 0, mindsetCompleted: 0, journalWritten: false, points: 0 };
+  expect(daySummaryText({ ...base, streakDay: "rest" })).toBe("rest day");
+  expect(daySummaryText({ ...base, streakDay: "paused", points: 10 })).toBe("10 points, paused");
+  expect(daySummaryText({ ...base, streakDay: "frozen" })).toBe("streak kept by a freeze");
+});

@@ -2,7 +2,7 @@
 // with, what each day shows, and the heatmap's levels.
 import { addDays, type LocalDate } from "@/lib/domain/day";
 import { longDateIn } from "@/lib/domain/words";
-import type { JournalDaySummary } from "@/lib/schemas/journal";
+import type { JournalDaySummary, StreakDayKind } from "@/lib/schemas/journal";
 import type { StatsDay } from "@/lib/schemas/stats";
 
 /** A member's local date as a Date at local midnight in the browser (what the day picker shows). */
@@ -16,7 +16,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export const localOf = (date: Date): LocalDate => `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 export const monthKey = (date: Date): string => localOf(date).slice(0, 7);
 
-/** "2 tasks, 3 mindset exercises, journal written, 45 points", or "nothing recorded". */
+/** How the calendar names the streak's kinds of day (docs/decisions.md "Fair streaks"). */
+export const STREAK_DAY_TEXT: Record<StreakDayKind, string> = { rest: "rest day", paused: "paused", frozen: "streak kept by a freeze" };
+
+/** "2 tasks, 3 mindset exercises, journal written, 45 points, rest day", or "nothing recorded". */
 export function daySummaryText(day: JournalDaySummary | undefined): string {
   if (!day) return "nothing recorded";
   const parts: string[] = [];
@@ -24,6 +27,7 @@ export function daySummaryText(day: JournalDaySummary | undefined): string {
   if (day.mindsetCompleted) parts.push(`${day.mindsetCompleted} mindset ${day.mindsetCompleted === 1 ? "exercise" : "exercises"}`);
   if (day.journalWritten) parts.push("journal written");
   if (day.points) parts.push(`${day.points} points`);
+  if (day.streakDay) parts.push(STREAK_DAY_TEXT[day.streakDay]);
   return parts.length ? parts.join(", ") : "nothing recorded";
 }
 

@@ -17,6 +17,10 @@ export const MARKS = [
   { key: "mindset", label: "Mindset", className: "bg-sky-500", test: (d: JournalDaySummary) => d.mindsetCompleted > 0 },
   { key: "journal", label: "Journal written", className: "bg-cardinal-600 dark:bg-red-400", test: (d: JournalDaySummary) => d.journalWritten },
   { key: "points", label: "Points earned", className: "bg-gold-500", test: (d: JournalDaySummary) => d.points > 0 },
+  // The streak's kinds of day (docs/decisions.md "Fair streaks"): squares, apart from the dots of what was done.
+  { key: "rest", label: "Rest day", className: "rounded-none bg-slate-400", test: (d: JournalDaySummary) => d.streakDay === "rest" },
+  { key: "paused", label: "Paused", className: "rounded-none bg-violet-500", test: (d: JournalDaySummary) => d.streakDay === "paused" },
+  { key: "frozen", label: "Freeze used", className: "rounded-none bg-cyan-400", test: (d: JournalDaySummary) => d.streakDay === "frozen" },
 ] as const;
 
 /** "Monday, May 4, 2026": one formatter for every day button (a new one per call cost ~1 ms each on a phone). */

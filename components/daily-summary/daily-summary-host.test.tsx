@@ -23,6 +23,10 @@ const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   badges: [],
   today: TODAY,
   resetDue: false,
+  dayStartHour: 0,
+  freezes: 0,
+  freezeNotice: null,
+  travelPromptZone: null,
   ...over,
 });
 

@@ -6,6 +6,7 @@
 import { lazy } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
+import { FairStreakNotices } from "@/components/dashboard/fair-streak-notices";
 import { ProgressSummary } from "@/components/dashboard/progress-summary";
 import { TasksSection } from "@/components/dashboard/tasks-section";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
@@ -80,6 +81,7 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
       <h1 className="sr-only">Dashboard</h1>
       <ClientOnly>
         <DailySummaryHost user={user ?? undefined} />
+        <FairStreakNotices user={user ?? undefined} />
       </ClientOnly>
       {goals === undefined ? (
         <DashboardSkeleton />

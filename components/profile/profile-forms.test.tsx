@@ -44,6 +44,10 @@ const USER: CurrentUser = {
   profilePicture: null,
   today: "2026-05-10",
   resetDue: false,
+  dayStartHour: 0,
+  freezes: 0,
+  freezeNotice: null,
+  travelPromptZone: null,
 };
 
 describe("Profile Information", () => {

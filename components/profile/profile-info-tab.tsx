@@ -9,6 +9,7 @@ import { profileChanges, type ProfileDraft } from "@/components/profile/profile-
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { DownloadDataCard } from "@/components/profile/download-data-card";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
+import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
 import { PreferencesCard } from "@/components/shell/preferences-card";
 import { UserAvatar } from "@/components/shell/user-avatar";
@@ -90,6 +91,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
         </form>
       </section>
       <PreferencesCard />
+      <FairStreakCard />
       <DownloadDataCard />
       <CoachSharingCard />
     </div>

@@ -71,10 +71,10 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     const session = await sessionKeyFromToken(sessionTokenFrom(req.cookies));
     if (!session) throw unauthorized();
     meta.memberId = session.id;
-    const timeZone = lastSeenZone(session.id);
-    if (timeZone !== undefined) {
+    const clock = lastSeenZone(session.id);
+    if (clock !== undefined) {
       try {
-        return await handler({ req, params, meta, member: { id: session.id, timeZone, guard: { sessionVersion: session.sessionVersion } } });
+        return await handler({ req, params, meta, member: { id: session.id, ...clock, guard: { sessionVersion: session.sessionVersion } } });
       } catch (error) {
         if (!(await checkSession(session))) throw unauthorized();
         throw error;
@@ -82,7 +82,7 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     }
     const user = await checkSession(session);
     if (!user) throw unauthorized();
-    return handler({ req, params, meta, member: { id: user.id, timeZone: user.timeZone } });
+    return handler({ req, params, meta, member: { id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour } });
   });
 }
 

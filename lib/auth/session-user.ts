@@ -10,6 +10,8 @@ export type SessionUser = {
   username: string;
   isAdmin: boolean;
   timeZone: string;
+  /** The hour (0-5) the member's day starts (docs/decisions.md "Fair streaks"). */
+  dayStartHour: number;
   sessionVersion: number;
 };
 
@@ -31,9 +33,9 @@ export async function sessionKeyFromToken(token: string | undefined): Promise<Se
  */
 export async function checkSession(key: SessionKey): Promise<SessionUser | null> {
   const [user] = await preparedRows<SessionUser>(Prisma.sql`
-    SELECT "id", "username", "isAdmin", "timeZone", "sessionVersion" FROM "User" WHERE "id" = ${key.id}`);
+    SELECT "id", "username", "isAdmin", "timeZone", "dayStartHour", "sessionVersion" FROM "User" WHERE "id" = ${key.id}`);
   if (!user || user.sessionVersion !== key.sessionVersion) return null;
-  rememberZone(user.id, user.timeZone);
+  rememberZone(user.id, user.timeZone, user.dayStartHour);
   return user;
 }
 
@@ -42,22 +44,24 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
   return key ? checkSession(key) : null;
 }
 
-// The time zone this server last read for each member (bounded): a guess that lets a member's
+// The time zone and day start this server last read for each member (bounded): a guess that lets a member's
 // read or write check the session in its own statement, which must match the stored zone too
 // (lib/services/shared/member memberRowSql); never trusted on its own.
 // On globalThis: Next bundles this module once per route, and one member uses many routes.
-const shared = globalThis as unknown as { reachLastZones?: Map<number, string> };
-const lastZones = (shared.reachLastZones ??= new Map<number, string>());
+export type SeenClock = { timeZone: string; dayStartHour: number };
+const shared = globalThis as unknown as { reachLastClocks?: Map<number, SeenClock> };
+const lastZones = (shared.reachLastClocks ??= new Map<number, SeenClock>());
 const MAX_REMEMBERED = 10_000;
 
-function rememberZone(id: number, timeZone: string) {
-  if (lastZones.get(id) === timeZone) return;
+function rememberZone(id: number, timeZone: string, dayStartHour: number) {
+  const seen = lastZones.get(id);
+  if (seen?.timeZone === timeZone && seen.dayStartHour === dayStartHour) return;
   if (lastZones.size >= MAX_REMEMBERED) lastZones.clear();
-  lastZones.set(id, timeZone);
+  lastZones.set(id, { timeZone, dayStartHour });
 }
 
-/** The member's time zone as this server last saw it (undefined before their first checked request here). */
-export function lastSeenZone(id: number): string | undefined {
+/** The member's time zone and day start as this server last saw them (undefined before their first checked request here). */
+export function lastSeenZone(id: number): SeenClock | undefined {
   return lastZones.get(id);
 }
 

@@ -28,6 +28,7 @@ export const queryKeys = {
   progressInsights: ["/api/insights/progress"],
   behaviorInsights: ["/api/insights/behavior"],
   dailySummary: ["/api/daily-summary"],
+  streak: ["/api/streak"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

@@ -109,7 +109,12 @@ export type JournalDaySummary = {
   journalWritten: boolean;
   /** Points earned on that local date. */
   points: number;
+  /** The streak's kind of day (docs/decisions.md "Fair streaks"): a frozen missed day, a paused day or a planned rest day; absent otherwise. */
+  streakDay?: StreakDayKind;
 };
+
+export const STREAK_DAY_KINDS = ["frozen", "paused", "rest"] as const;
+export type StreakDayKind = (typeof STREAK_DAY_KINDS)[number];
 
 /** GET /api/journal/days/{date}: that date's pages, oldest first, read-only. */
 export type JournalPageDto = {

@@ -31,6 +31,14 @@ export const currentUserSchema = z.strictObject({
   today: localDate,
   /** No reset yet, or the last one was before today. */
   resetDue: z.boolean(),
+  /** The hour (0-5) the member's day starts (docs/decisions.md "Fair streaks"). */
+  dayStartHour: z.number().int(),
+  /** Streak freezes kept (0-2). */
+  freezes: z.number().int(),
+  /** "A freeze kept your 12-day streak" until the member has seen it, else null. */
+  freezeNotice: z.string().nullable(),
+  /** The device zone the travel prompt was last answered for. */
+  travelPromptZone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

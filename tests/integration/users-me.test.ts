@@ -30,6 +30,10 @@ describe.each(routes)("%s", (_name, GET) => {
       profilePicture: null,
       today: localDate(new Date(), "America/Los_Angeles"),
       resetDue: true,
+      dayStartHour: 0,
+      freezes: 0,
+      freezeNotice: null,
+      travelPromptZone: null,
     });
     expect(JSON.stringify(res.json)).not.toContain("argon2");
   });

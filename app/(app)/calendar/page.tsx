@@ -3,7 +3,8 @@ import { requirePageUser } from "@/lib/auth/server";
 import { CalendarClient } from "@/components/calendar/calendar-client";
 import { getQueryClient } from "@/lib/client/query-client";
 import { historyKeys } from "@/lib/client/history-keys";
-import { localDate, monthOf } from "@/lib/domain/day";
+import { monthOf } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { getStats } from "@/lib/services/stats/get-stats";
 import { listJournalDays } from "@/lib/services/journal/list-journal-days";
 import { getJournalDay } from "@/lib/services/journal/get-journal-day";
@@ -15,7 +16,7 @@ export const metadata = { title: "Calendar" };
 // holds the calendars at their final size: nothing moves when the browser takes over (CLS, issue 16).
 export default async function CalendarPage() {
   const user = await requirePageUser();
-  const today = localDate(new Date(), user.timeZone);
+  const today = memberDay(new Date(), user.timeZone, user.dayStartHour);
   const month = monthOf(today);
   const [year, days, pages] = await Promise.all([getStats(user, "year"), listJournalDays(user, month), getJournalDay(user.id, today)]);
   const queryClient = getQueryClient();

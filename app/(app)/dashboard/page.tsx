@@ -3,7 +3,7 @@ import { Dashboard } from "@/components/dashboard/dashboard";
 import { requirePageUser } from "@/lib/auth/server";
 import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import { localDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCoachTips } from "@/lib/services/coach-tips/list-coach-tips";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
 import { listBadgeProgress } from "@/lib/services/badges/list-badge-progress";
@@ -56,7 +56,7 @@ export default async function DashboardPage() {
   for (const [key, value] of extras) if (value !== undefined) queryClient.setQueryData(key, value);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Dashboard day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} username={user.username} />
+      <Dashboard day={{ timeZone: user.timeZone, today: memberDay(now, user.timeZone, user.dayStartHour) }} username={user.username} />
     </HydrationBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { GoalsClient } from "@/components/goals/goals-client";
 import { requirePageUser } from "@/lib/auth/server";
 import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/client/query-keys";
-import { localDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCompletedGoals } from "@/lib/services/goals/list-completed-goals";
 import { listGoals } from "@/lib/services/goals/list-goals";
 
@@ -20,7 +20,7 @@ export default async function GoalsPage() {
   queryClient.setQueryData(queryKeys.completedGoals, completed);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <GoalsClient day={{ timeZone: user.timeZone, today: localDate(now, user.timeZone) }} />
+      <GoalsClient day={{ timeZone: user.timeZone, today: memberDay(now, user.timeZone, user.dayStartHour) }} />
     </HydrationBoundary>
   );
 }

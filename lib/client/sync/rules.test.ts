@@ -110,3 +110,14 @@ describe("midnight", () => {
     expect(midnightWithin(midnight - 9 * MIN - 59 * S, "Pacific/Auckland", 10 * MIN)).toBe(midnight);
   });
 });
+
+describe("with a day start hour (docs/decisions.md \"Fair streaks\")", () => {
+  it("the watchers' 'midnight' is the member's day start, and a wake at 01:00 with a 03:00 start is the same day", () => {
+    const now = Date.parse("2026-03-14T22:00:00Z");
+    expect(new Date(nextLocalMidnight(now, "UTC", 3)).toISOString()).toBe("2026-03-15T03:00:00.000Z");
+    expect(midnightWithin(Date.parse("2026-03-15T02:50:00Z"), "UTC", 15 * 60_000, 3)).toBe(Date.parse("2026-03-15T03:00:00Z"));
+    expect(midnightWithin(Date.parse("2026-03-14T23:50:00Z"), "UTC", 15 * 60_000, 3)).toBeNull();
+    expect(decideWake(Date.parse("2026-03-15T01:00:00Z"), "2026-03-14", "UTC", 3)).toBe("refresh");
+    expect(decideWake(Date.parse("2026-03-15T03:00:00Z"), "2026-03-14", "UTC", 3)).toBe("day-change");
+  });
+});

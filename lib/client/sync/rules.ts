@@ -2,7 +2,8 @@
 // change", s9 "Sync and refresh", 03-decisions "Idle timeout"). Every function takes `now` (epoch
 // ms) and, where days matter, the member's IANA time zone: days are the member's, never the
 // browser's.
-import { localDate, wallTimeToInstant, type LocalDate } from "@/lib/domain/day";
+import type { LocalDate } from "@/lib/domain/day";
+import { memberDay, nextDayStart } from "@/lib/domain/fair-streak/member-day";
 import { IDLE, SYNC } from "@/lib/client/sync/timings";
 import { TIMINGS } from "@/lib/constants";
 
@@ -26,9 +27,9 @@ export function decideOnReturn(now: number, awaySince: number | null, lastEventR
 
 export type WakeAction = "day-change" | "refresh";
 
-/** On a wake: when the member's calendar day moved on since `lastDay`, the day-change flow. */
-export function decideWake(now: number, lastDay: LocalDate, timeZone: string): WakeAction {
-  return localDate(new Date(now), timeZone) !== lastDay ? "day-change" : "refresh";
+/** On a wake: when the member's day (their zone and day start hour) moved on since `lastDay`, the day-change flow. */
+export function decideWake(now: number, lastDay: LocalDate, timeZone: string, dayStartHour = 0): WakeAction {
+  return memberDay(new Date(now), timeZone, dayStartHour) !== lastDay ? "day-change" : "refresh";
 }
 
 /** A wake counts only after more than 5 minutes away or asleep. */
@@ -50,15 +51,17 @@ export function msToNextIdlePhase(idleMs: number): number | null {
   return next === undefined ? null : next - idleMs;
 }
 
-/** Epoch ms of the member's next local midnight after `now` (DST-aware). */
-export function nextLocalMidnight(now: number, timeZone: string): number {
-  const [y, m, d] = localDate(new Date(now), timeZone).split("-").map(Number);
-  return wallTimeToInstant(timeZone, { year: y, month: m - 1, day: d + 1 });
+/**
+ * Epoch ms of the start of the member's next day after `now` (DST-aware): local midnight, or the
+ * member's day start hour (docs/decisions.md "Fair streaks"). The watchers call it "midnight".
+ */
+export function nextLocalMidnight(now: number, timeZone: string, dayStartHour = 0): number {
+  return nextDayStart(new Date(now), { timeZone, dayStartHour }).getTime();
 }
 
-/** The next local midnight when it falls within `lookAheadMs` of now, else null. */
-export function midnightWithin(now: number, timeZone: string, lookAheadMs: number): number | null {
-  const midnight = nextLocalMidnight(now, timeZone);
+/** The next day start when it falls within `lookAheadMs` of now, else null. */
+export function midnightWithin(now: number, timeZone: string, lookAheadMs: number, dayStartHour = 0): number | null {
+  const midnight = nextLocalMidnight(now, timeZone, dayStartHour);
   return midnight - now <= lookAheadMs ? midnight : null;
 }
 

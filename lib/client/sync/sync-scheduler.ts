@@ -2,7 +2,8 @@
 // sync, refreshes on visibility and network changes, wakes after long absences, the three
 // midnight watchers and the day-change flow with its overlay. Framework-free; the rules are in
 // rules.ts and useSessionLifecycle drives it.
-import { localDate, type LocalDate } from "@/lib/domain/day";
+import type { LocalDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { decideOnReturn, decideWake, midnightWithin, MIDNIGHT_WATCHERS, refreshDue } from "@/lib/client/sync/rules";
 import { SYNC } from "@/lib/client/sync/timings";
 
@@ -18,6 +19,8 @@ export type SyncDeps = {
   now: () => number;
   /** The member's IANA time zone (from the user query, not the browser). */
   timeZone: () => string;
+  /** The hour (0-5) the member's day starts (docs/decisions.md "Fair streaks"); absent: 0. */
+  dayStartHour?: () => number;
   isVisible: () => boolean;
   /** False while the browser knows it is offline: the periodic sync waits for the network. */
   isOnline?: () => boolean;
@@ -118,7 +121,7 @@ export class SyncScheduler {
 
   /** Back after more than 5 minutes: the day-change flow if the day moved on, else silent refreshes. */
   async wake(): Promise<void> {
-    if (decideWake(this.deps.now(), this.currentDay, this.deps.timeZone()) === "day-change") {
+    if (decideWake(this.deps.now(), this.currentDay, this.deps.timeZone(), this.hour()) === "day-change") {
       return this.runDayChange();
     }
     this.later(SYNC.secondRefreshMs, () => this.refresh(true));
@@ -181,7 +184,7 @@ export class SyncScheduler {
   planMidnight(watcher: Watcher): void {
     const { lookAheadMs, afterMs } = MIDNIGHT_WATCHERS[watcher];
     const now = this.deps.now();
-    const midnight = midnightWithin(now, this.deps.timeZone(), lookAheadMs);
+    const midnight = midnightWithin(now, this.deps.timeZone(), lookAheadMs, this.hour());
     if (midnight === null || this.planned.has(`${watcher}:${midnight}`)) return;
     this.planned.add(`${watcher}:${midnight}`);
     this.later(midnight + afterMs - now, () => {
@@ -200,8 +203,12 @@ export class SyncScheduler {
     await (refresh ?? this.deps.refresh)();
   }
 
+  private hour(): number {
+    return this.deps.dayStartHour?.() ?? 0;
+  }
+
   private today(): LocalDate {
-    return localDate(new Date(this.deps.now()), this.deps.timeZone());
+    return memberDay(new Date(this.deps.now()), this.deps.timeZone(), this.hour());
   }
 
   private later(ms: number, fn: () => unknown): void {

@@ -12,7 +12,7 @@ import type { CurrentUser } from "@/lib/schemas/user";
 /** Each overlay message stays up at least this long so it can be read. */
 const OVERLAY_STEP_MS = 700;
 
-type Member = Pick<CurrentUser, "id" | "timeZone" | "today">;
+type Member = Pick<CurrentUser, "id" | "timeZone" | "today"> & { dayStartHour?: number };
 
 export function useSessionLifecycle(user: Member | null | undefined) {
   const queryClient = useQueryClient();
@@ -22,11 +22,13 @@ export function useSessionLifecycle(user: Member | null | undefined) {
   const idle = useRef<IdleTracker | null>(null);
   const scheduler = useRef<SyncScheduler | null>(null);
   const timeZone = useRef(user?.timeZone ?? "UTC");
+  const dayStartHour = useRef(user?.dayStartHour ?? 0);
   const userId = user?.id;
   const today = useRef(user?.today);
 
   useEffect(() => {
     timeZone.current = user?.timeZone ?? "UTC";
+    dayStartHour.current = user?.dayStartHour ?? 0;
     today.current = user?.today;
   });
 
@@ -43,6 +45,7 @@ export function useSessionLifecycle(user: Member | null | undefined) {
       {
         now,
         timeZone: () => timeZone.current,
+        dayStartHour: () => dayStartHour.current,
         isVisible: () => document.visibilityState === "visible",
         isOnline: () => navigator.onLine !== false,
         refresh: () => refreshSynced(queryClient),

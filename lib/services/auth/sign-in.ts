@@ -8,6 +8,8 @@ import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { normaliseTimeZone } from "@/lib/domain/day";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
+import { changeClock } from "@/lib/services/streak/change-clock";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import type { SessionSubject } from "@/lib/auth/session-cookie";
 
@@ -32,9 +34,7 @@ export async function signIn({ username, password, client, timeZone }: SignInInp
   });
   if (userId === null) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
 
-  return db.user.update({
-    where: { id: userId },
-    data: timeZone === undefined ? {} : { timeZone: normaliseTimeZone(timeZone) },
-    select: { id: true, username: true, isAdmin: true, sessionVersion: true },
-  });
+  // The browser's zone is a clock switch (docs/decisions.md "Fair streaks": no date reset twice, no streak broken).
+  if (timeZone !== undefined) await inTransaction((tx) => changeClock(tx, userId, { timeZone: normaliseTimeZone(timeZone) }, new Date()));
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, username: true, isAdmin: true, sessionVersion: true } });
 }

@@ -1,19 +1,23 @@
 import "server-only";
 // GET /api/journal/days?month=YYYY-MM, for /calendar: per local date of the month, what was done
 // (tasks completed, mindset exercises done, something written) and the points earned that local
-// day. Two grouped statements, whatever the number of days or pages.
+// day, and the streak's kind of day (rest, paused, frozen). Three statements at once, whatever the
+// number of days or pages.
 import { db } from "@/lib/db";
 import { fromDateColumn, monthBounds, normaliseTimeZone } from "@/lib/domain/day";
-import type { JournalDaySummary } from "@/lib/schemas/journal";
+import type { JournalDaySummary, StreakDayKind } from "@/lib/schemas/journal";
 import type { Member } from "@/lib/services/shared/member";
 
 type DayRow = { date: Date; tasksCompleted: number; mindsetCompleted: number; journalWritten: boolean };
 type PointsRow = { date: Date; points: number };
+type KindRow = { date: Date; kind: StreakDayKind };
 
 export async function listJournalDays(member: Member, month: string): Promise<JournalDaySummary[]> {
   const { first, next } = monthBounds(month);
   const zone = normaliseTimeZone(member.timeZone);
-  const [days, points] = await Promise.all([
+  // A points entry belongs to the member's day: the wall clock minus the day start hour (docs/decisions.md "Fair streaks").
+  const hour = member.dayStartHour ?? 0;
+  const [days, points, kinds] = await Promise.all([
     db.$queryRaw<DayRow[]>`
       SELECT p."date",
         (SELECT count(*) FROM "Goal" g WHERE g."pageId" = ANY(array_agg(p."id")) AND g."isCompleted")::int AS "tasksCompleted",
@@ -30,12 +34,20 @@ export async function listJournalDays(member: Member, month: string): Promise<Jo
       WHERE p."userId" = ${member.id} AND p."date" >= ${first}::date AND p."date" < ${next}::date
       GROUP BY p."date"`,
     db.$queryRaw<PointsRow[]>`
-      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone})::date AS "date", sum("points")::int AS "points"
+      SELECT ((("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone}) - make_interval(hours => ${hour}::int))::date AS "date", sum("points")::int AS "points"
       FROM "PointsEntry"
       WHERE "userId" = ${member.id}
-        AND "createdAt" >= ((${first}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
-        AND "createdAt" < ((${next}::date)::timestamp AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'
+        AND "createdAt" >= ((${first}::date)::timestamp + make_interval(hours => ${hour}::int)) AT TIME ZONE ${zone} AT TIME ZONE 'UTC'
+        AND "createdAt" < ((${next}::date)::timestamp + make_interval(hours => ${hour}::int)) AT TIME ZONE ${zone} AT TIME ZONE 'UTC'
       GROUP BY 1`,
+    // Rest and frozen as recorded on the date's journal day; paused from the pauses (upcoming ones too).
+    db.$queryRaw<KindRow[]>`
+      SELECT d::date AS "date",
+        CASE WHEN j."frozen" THEN 'frozen'
+             WHEN EXISTS (SELECT 1 FROM "Pause" p WHERE p."userId" = ${member.id} AND p."startDate" <= d::date AND p."endDate" >= d::date) THEN 'paused'
+             WHEN j."rest" THEN 'rest' END AS "kind"
+      FROM generate_series(${first}::date, ${next}::date - 1, interval '1 day') AS d
+      LEFT JOIN "JournalDay" j ON j."userId" = ${member.id} AND j."date" = d::date`,
   ]);
   const byDate = new Map<string, JournalDaySummary>();
   const empty = (date: string): JournalDaySummary => ({ date, tasksCompleted: 0, mindsetCompleted: 0, journalWritten: false, points: 0 });
@@ -43,6 +55,11 @@ export async function listJournalDays(member: Member, month: string): Promise<Jo
   for (const p of points) {
     const date = fromDateColumn(p.date);
     byDate.set(date, { ...(byDate.get(date) ?? empty(date)), points: p.points });
+  }
+  for (const k of kinds) {
+    if (!k.kind) continue;
+    const date = fromDateColumn(k.date);
+    byDate.set(date, { ...(byDate.get(date) ?? empty(date)), streakDay: k.kind });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

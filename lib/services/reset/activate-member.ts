@@ -1,26 +1,30 @@
 import "server-only";
-// The member is active today (03-decisions "Streak"): on the first activity of a local date the
-// streak follows nextStreak (yesterday +1, today unchanged, else 1), lastActiveDate and the
-// day's JournalDay (active, streak) are set, and the streak bonus is awarded once per date.
-// Call with the member's row locked (lockMember) in the same transaction.
+// The member is active today (docs/decisions.md "Streak" and "Fair streaks"): on the first
+// activity of a date the streak follows lib/domain/fair-streak activate (a rest or paused day
+// changes nothing; else yesterday's chain +1, or 1; a multiple of 7 earns a freeze),
+// lastActiveDate and the day's JournalDay (active, streak) are set, and the streak bonus is
+// awarded once per date. Call with the member's row locked (lockMember, read after the day's
+// roll-over) in the same transaction.
 import type { Tx } from "@/lib/db";
 import type { LocalDate } from "@/lib/domain/day";
+import { activate } from "@/lib/domain/fair-streak/streak-rules";
 import { streakAward } from "@/lib/domain/points";
-import { nextStreak } from "@/lib/domain/streak";
 import { awardPoints } from "@/lib/services/points/award-points";
 import type { LockedMember } from "@/lib/services/reset/lock-member";
 
 export type Activation = { streak: number; pointsAwarded: number };
 
 export async function activateMember(tx: Tx, member: LockedMember, today: LocalDate): Promise<Activation> {
-  if (member.lastActiveDate !== null && member.lastActiveDate >= today) return { streak: member.streak, pointsAwarded: 0 };
-  const streak = nextStreak(member.lastActiveDate, today, member.streak);
+  const next = activate(member.state, today, member.excuses);
+  if (next === member.state) return { streak: member.state.streak, pointsAwarded: 0 };
   await tx.$executeRaw`
     WITH day AS (
-      UPDATE "JournalDay" SET "active" = true, "streak" = ${streak}
+      UPDATE "JournalDay" SET "active" = true, "streak" = ${next.streak}
       WHERE "userId" = ${member.id} AND "date" = ${today}::date
     )
-    UPDATE "User" SET "streak" = ${streak}, "lastActiveDate" = ${today}::date WHERE "id" = ${member.id}`;
-  const pointsAwarded = await awardPoints(tx, member.id, [streakAward(today, streak)]);
-  return { streak, pointsAwarded };
+    UPDATE "User" SET "streak" = ${next.streak}, "freezes" = ${next.freezes}, "lastActiveDate" = ${today}::date,
+      "streakThrough" = ${next.through}::date
+    WHERE "id" = ${member.id}`;
+  const pointsAwarded = await awardPoints(tx, member.id, [streakAward(today, next.streak)]);
+  return { streak: next.streak, pointsAwarded };
 }

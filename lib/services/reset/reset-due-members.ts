@@ -1,6 +1,7 @@
 import "server-only";
-// The cron tick's reset: every member whose local midnight has passed since their last reset,
-// in a constant number of statements (the distinct time zones, then one set-based roll-over),
+// The cron tick's reset: every member whose day start (docs/decisions.md "Fair streaks") has
+// passed since their last reset, in a constant number of statements (the distinct time zones and
+// day start hours, then one set-based roll-over),
 // under a transaction-scoped advisory lock so two ticks at once queue instead of contending
 // row by row. A cron reset is not the member being active: it never grows the streak.
 import { db } from "@/lib/db";
@@ -11,10 +12,10 @@ import { rollOver } from "@/lib/services/reset/roll-over";
 const RESET_LOCK = 0x72656163_68726573n;
 
 export async function resetDueMembers(now: Date): Promise<{ resets: number; pagesCreated: number }> {
-  const zones = await db.$queryRaw<{ timeZone: string }[]>`SELECT DISTINCT "timeZone" FROM "User"`;
+  const clocks = await db.$queryRaw<{ timeZone: string; dayStartHour: number }[]>`SELECT DISTINCT "timeZone", "dayStartHour" FROM "User"`;
   return inTransaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RESET_LOCK})`;
-    const rolled = await rollOver(tx, now, zones.map((z) => z.timeZone));
+    const rolled = await rollOver(tx, now, clocks);
     return { resets: rolled.length, pagesCreated: rolled.filter((r) => r.pageId !== null).length };
   });
 }

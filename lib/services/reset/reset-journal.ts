@@ -6,7 +6,8 @@ import "server-only";
 // streak bonus). The member's row is locked first: ten simultaneous calls perform one reset.
 import { unauthorized } from "@/lib/errors";
 import type { Tx } from "@/lib/db";
-import { localDate, type LocalDate } from "@/lib/domain/day";
+import type { LocalDate } from "@/lib/domain/day";
+import { clockDay } from "@/lib/domain/fair-streak/member-day";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import type { Member } from "@/lib/services/shared/member";
 import { activateMember } from "@/lib/services/reset/activate-member";
@@ -29,10 +30,12 @@ async function openNextPage(tx: Tx, userId: number, today: LocalDate): Promise<v
 
 export function resetJournal(member: Member, mode: "due" | "always", now: Date = new Date()): Promise<ResetResult> {
   return inTransaction(async (tx) => {
-    const locked = await lockMember(tx, member.id);
+    let locked = await lockMember(tx, member.id);
     if (!locked) throw unauthorized();
-    const today = localDate(now, locked.timeZone);
-    const [rolled] = await rollOver(tx, now, [locked.timeZone], locked.id);
+    const today = clockDay(now, locked);
+    const [rolled] = await rollOver(tx, now, [locked], locked.id);
+    // The roll-over settled the streak (freezes, chain): activate from what it wrote.
+    if (rolled) locked = (await lockMember(tx, member.id)) ?? locked;
     let resetPerformed = rolled !== undefined;
     if (mode === "always" && !rolled?.pageId) {
       await openNextPage(tx, locked.id, today);

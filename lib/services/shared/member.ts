@@ -6,24 +6,27 @@ import "server-only";
 // such row throws GuardMissed, and forMember checks the session as withAuth does and runs the
 // service's work again for the member as stored (issue 16: one round trip per request instead of two).
 import { checkSession, type SessionUser } from "@/lib/auth/session-user";
-import { localDate, type LocalDate } from "@/lib/domain/day";
+import type { LocalDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** What the statement must find on the member's row: the cookie's session version (the zone is the member's timeZone). */
+/** What the statement must find on the member's row: the cookie's session version (the zone and day start are the member's). */
 export type SessionGuard = { sessionVersion: number };
 
-export type Member = Pick<SessionUser, "id" | "timeZone"> & { guard?: SessionGuard };
+/** `dayStartHour` absent: 0 (a member built by hand, e.g. in a test); every handler passes the stored one. */
+export type Member = Pick<SessionUser, "id" | "timeZone"> & { dayStartHour?: number; guard?: SessionGuard };
 
+/** The member's date at `now`: their zone and day start hour (docs/decisions.md "Fair streaks"). */
 export function memberToday(member: Member, now: Date): LocalDate {
-  return localDate(now, member.timeZone);
+  return memberDay(now, member.timeZone, member.dayStartHour ?? 0);
 }
 
 /** The member's row `alias` ("User"), with the guard's checks when the member carries one. */
 export function memberRowSql(member: Member, alias = "u"): Prisma.Sql {
   const row = Prisma.raw(`"${alias}"`);
   if (!member.guard) return Prisma.sql`${row}."id" = ${member.id}`;
-  return Prisma.sql`${row}."id" = ${member.id} AND ${row}."sessionVersion" = ${member.guard.sessionVersion} AND ${row}."timeZone" = ${member.timeZone}`;
+  return Prisma.sql`${row}."id" = ${member.id} AND ${row}."sessionVersion" = ${member.guard.sessionVersion} AND ${row}."timeZone" = ${member.timeZone} AND ${row}."dayStartHour" = ${member.dayStartHour ?? 0}`;
 }
 
 /** A guarded member's statement found no row for memberRowSql (session ended, zone changed, member deleted). */
@@ -47,5 +50,5 @@ export async function forMember<T>(member: Member, work: (member: Member) => Pro
   }
   const user = await checkSession({ id: member.id, sessionVersion: member.guard.sessionVersion });
   if (!user) throw unauthorized();
-  return work({ id: user.id, timeZone: user.timeZone });
+  return work({ id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour });
 }

@@ -2,14 +2,13 @@ import "server-only";
 // GET /api/stats?range=: the member's history as /stats and /calendar draw it. One SQL statement
 // (stats-sql); this file only shapes its row.
 import { badgeProgress } from "@/lib/domain/badges";
-import { localDate } from "@/lib/domain/day";
 import { currentRun, isoWeekday, NO_RUN, rangeStart, WEEKDAY_LABELS } from "@/lib/domain/stats-range";
 import type { StatsDto, StatsRange } from "@/lib/schemas/stats";
-import type { Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/services/shared/member";
 import { queryStats } from "@/lib/services/stats/stats-sql";
 
 export async function getStats(member: Member, range: StatsRange, now = new Date()): Promise<StatsDto> {
-  const today = localDate(now, member.timeZone);
+  const today = memberToday(member, now);
   const row = await queryStats(member.id, member.timeZone, rangeStart(range, today), today);
   const days = row.days.map(({ tasksTotal: _total, ...day }) => day);
   const count = (test: (d: (typeof row.days)[number]) => boolean) => ({ done: row.days.filter(test).length, total: row.days.length });

@@ -80,11 +80,21 @@ export async function queryStats(userId: number, zone: string, start: LocalDate 
       LEFT JOIN written w ON w."date" = d::date
       LEFT JOIN jdays j ON j."date" = d::date
     ),
+    -- Streak runs with the streak's rules (lib/domain/fair-streak/streak-rules, docs/decisions.md
+    -- "Fair streaks"): rest, paused and frozen days carry a run without adding to it; a run's
+    -- length counts its active days that are neither rest nor paused, its end is its last day.
+    chain AS (
+      SELECT j."date", j."active" AND NOT j."rest" AND NOT EXISTS (
+               SELECT 1 FROM "Pause" p WHERE p."userId" = ${userId} AND p."startDate" <= j."date" AND p."endDate" >= j."date") AS "counts"
+      FROM "JournalDay" j
+      WHERE j."userId" = ${userId} AND (j."active" OR j."rest" OR j."frozen" OR EXISTS (
+               SELECT 1 FROM "Pause" p WHERE p."userId" = ${userId} AND p."startDate" <= j."date" AND p."endDate" >= j."date"))
+    ),
     runs AS (
-      SELECT count(*)::int AS "length", min("date") AS "start", max("date") AS "end"
-      FROM (SELECT "date", "date" - (row_number() OVER (ORDER BY "date"))::int AS "island"
-            FROM "JournalDay" WHERE "userId" = ${userId} AND "active") a
+      SELECT count(*) FILTER (WHERE "counts")::int AS "length", min("date") FILTER (WHERE "counts") AS "start", max("date") AS "end"
+      FROM (SELECT "date", "counts", "date" - (row_number() OVER (ORDER BY "date"))::int AS "island" FROM chain) a
       GROUP BY "island"
+      HAVING count(*) FILTER (WHERE "counts") > 0
     ),
     day_tasks AS (
       SELECT p."date", count(*)::int AS "tasks" FROM "Goal" g JOIN "JournalPage" p ON p."id" = g."pageId"

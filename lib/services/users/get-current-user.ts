@@ -3,10 +3,18 @@ import "server-only";
 // them: one query (badges included), never the password hash.
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { fromDateColumn, localDate } from "@/lib/domain/day";
+import { fromDateColumn } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
+import { freezeNotice } from "@/lib/domain/fair-streak/streak-rules";
 import type { CurrentUser } from "@/lib/schemas/user";
 
-type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetDue"> & { lastResetDate: Date | null; lastActiveDate: Date | null; dateCreated: Date };
+type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetDue" | "freezeNotice"> & {
+  lastResetDate: Date | null;
+  lastActiveDate: Date | null;
+  dateCreated: Date;
+  freezeNoticeStreak: number | null;
+  freezeNoticeUsed: number;
+};
 
 /**
  * `sessionVersion`, when given, is checked in the same statement (GET /api/user: the session check
@@ -19,17 +27,20 @@ export async function getCurrentUser(userId: number, now: Date = new Date(), ses
   const [row] = await preparedRows<Row>(Prisma.sql`
     SELECT u."id", u."username", u."isAdmin", u."timeZone", u."lastResetDate", u."lastActiveDate", u."streak", u."xpPoints",
            u."showDailySummary", u."dateCreated", u."profilePicture",
+           u."dayStartHour", u."freezes", u."freezeNoticeStreak", u."freezeNoticeUsed", u."travelPromptZone",
            coalesce((SELECT array_agg(b."code"::text ORDER BY b."earnedAt", b."id") FROM "EarnedBadge" b WHERE b."userId" = u."id"), '{}') AS "badges"
     FROM "User" u WHERE u."id" = ${userId} AND (${check}::int IS NULL OR u."sessionVersion" = ${check}::int)`);
   if (!row) return null;
-  const { lastResetDate, lastActiveDate, dateCreated, ...rest } = row;
-  const today = localDate(now, row.timeZone);
+  const { lastResetDate, lastActiveDate, dateCreated, freezeNoticeStreak, freezeNoticeUsed, ...rest } = row;
+  // "today" follows the day start (docs/decisions.md "Fair streaks").
+  const today = memberDay(now, row.timeZone, row.dayStartHour);
   const lastReset = lastResetDate ? fromDateColumn(lastResetDate) : null;
   return {
     ...rest,
     lastResetDate: lastReset,
     dateCreated: dateCreated.toISOString(),
     today,
+    freezeNotice: freezeNoticeStreak !== null && freezeNoticeUsed > 0 ? freezeNotice(freezeNoticeStreak, freezeNoticeUsed) : null,
     // The day has not started for the member yet: no reset today, or the cron tick reset the
     // journal on their behalf but they have not opened Reach since (first visit of the day).
     resetDue: lastReset === null || lastReset < today || !lastActiveDate || fromDateColumn(lastActiveDate) < today,

@@ -3,22 +3,26 @@ import "server-only";
 // rules (checked by the schema) and stays unique without regard to case; renaming oneself to
 // a different case of one's own name is allowed.
 import { conflict } from "@/lib/errors";
-import { db } from "@/lib/db";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import type { ProfileUpdate } from "@/lib/schemas/user";
 import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
+import { inTransaction } from "@/lib/services/shared/in-transaction";
+import { changeClock } from "@/lib/services/streak/change-clock";
 
 export async function updateProfile(userId: number, changes: ProfileUpdate): Promise<void> {
-  const data: { username?: string; usernameKey?: string; profilePicture?: string | null; timeZone?: string } = {};
+  const data: { username?: string; usernameKey?: string; profilePicture?: string | null } = {};
   if (changes.username !== undefined) {
     data.username = changes.username;
     data.usernameKey = changes.username.toLowerCase();
   }
   if (changes.profilePicture !== undefined) data.profilePicture = changes.profilePicture;
-  if (changes.timeZone !== undefined) data.timeZone = changes.timeZone;
-  if (Object.keys(data).length === 0) return;
+  if (Object.keys(data).length === 0 && changes.timeZone === undefined) return;
   try {
-    await db.user.update({ where: { id: userId }, data, select: { id: true } });
+    await inTransaction(async (tx) => {
+      // A new zone is a clock switch (docs/decisions.md "Fair streaks").
+      if (changes.timeZone !== undefined) await changeClock(tx, userId, { timeZone: changes.timeZone }, new Date());
+      if (Object.keys(data).length) await tx.user.update({ where: { id: userId }, data, select: { id: true } });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.usernameTaken);
     throw error;

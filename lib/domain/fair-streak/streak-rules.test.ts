@@ -1,0 +1,146 @@
+import fc from "fast-check";
+import { addDays } from "@/lib/domain/day";
+import { activate, freezeNotice, freezesAfter, isExcused, MAX_SETTLE_DAYS, settleBefore, switchClock, type Excuses, type StreakState } from "@/lib/domain/fair-streak/streak-rules";
+
+const none: Excuses = { restDays: [], pauses: [] };
+const state = (s: Partial<StreakState>): StreakState => ({ streak: 5, freezes: 0, through: "2026-03-14", lastActiveDate: "2026-03-14", ...s });
+
+describe("rest days", () => {
+  // 2026-03-16 is a Monday.
+  const mondays: Excuses = { restDays: [1], pauses: [] };
+  it("a rest day on a Monday neither breaks the streak nor adds to it", () => {
+    // Active Sunday the 15th, rests Monday the 16th, back Tuesday the 17th.
+    const sunday = state({ streak: 8, through: "2026-03-15", lastActiveDate: "2026-03-15" });
+    const tuesday = settleBefore(sunday, "2026-03-17", mondays);
+    expect(tuesday).toMatchObject({ ended: false, frozen: [], state: { streak: 8, through: "2026-03-16" } });
+    expect(activate(tuesday.state, "2026-03-17", mondays).streak).toBe(9);
+    // Without the rest day the Monday is missed.
+    expect(settleBefore(sunday, "2026-03-17", none).ended).toBe(true);
+  });
+  it("opening Reach on the rest day does not add", () => {
+    const sunday = state({ streak: 8, through: "2026-03-15", lastActiveDate: "2026-03-15" });
+    const monday = activate(settleBefore(sunday, "2026-03-16", mondays).state, "2026-03-16", mondays);
+    expect(monday).toMatchObject({ streak: 8, lastActiveDate: "2026-03-16", through: "2026-03-16" });
+    expect(activate(settleBefore(monday, "2026-03-17", mondays).state, "2026-03-17", mondays).streak).toBe(9);
+  });
+  it("the rest recorded at a date's reset wins over today's settings", () => {
+    const sunday = state({ streak: 8, through: "2026-03-15" });
+    // Monday was recorded as a normal day; making Mondays rest on Tuesday does not excuse it.
+    expect(settleBefore(sunday, "2026-03-17", { ...mondays, recordedRest: new Map([["2026-03-16", false]]) }).ended).toBe(true);
+    expect(isExcused("2026-03-18", { restDays: [], pauses: [], recordedRest: new Map([["2026-03-18", true]]) })).toBe(true);
+  });
+});
+
+describe("pauses", () => {
+  it("a pause over a month end keeps the streak; the days do not add", () => {
+    const excuses: Excuses = { restDays: [], pauses: [{ startDate: "2026-01-25", endDate: "2026-02-07" }] };
+    const before = state({ streak: 20, through: "2026-01-24", lastActiveDate: "2026-01-24" });
+    const back = settleBefore(before, "2026-02-08", excuses);
+    expect(back).toMatchObject({ ended: false, state: { streak: 20, through: "2026-02-07" } });
+    expect(activate(back.state, "2026-02-08", excuses).streak).toBe(21);
+    // Opening Reach during the pause changes nothing.
+    expect(activate(before, "2026-01-31", excuses).streak).toBe(20);
+  });
+});
+
+describe("freezes", () => {
+  it("one is earned at every 7 days of streak, at most 2 kept", () => {
+    expect(freezesAfter(0, 6, 7)).toBe(1);
+    expect(freezesAfter(1, 13, 14)).toBe(2);
+    expect(freezesAfter(2, 20, 21)).toBe(2);
+    expect(freezesAfter(0, 7, 7)).toBe(0); // no growth, no freeze
+    expect(freezesAfter(0, 7, 8)).toBe(0);
+    let s = state({ streak: 0, through: null, lastActiveDate: null });
+    for (let i = 0; i < 21; i++) s = activate(s, addDays("2026-03-01", i), none);
+    expect(s).toMatchObject({ streak: 21, freezes: 2 });
+  });
+
+  it("a missed day uses one at the reset, announced as 'A freeze kept your 12-day streak'", () => {
+    const s = state({ streak: 12, freezes: 1, through: "2026-03-14" });
+    const settled = settleBefore(s, "2026-03-16", none); // the 15th was missed
+    expect(settled).toEqual({ state: { ...s, freezes: 0, through: "2026-03-15" }, frozen: ["2026-03-15"], ended: false, keptStreak: 12 });
+    expect(freezeNotice(settled.keptStreak!, settled.frozen.length)).toBe("A freeze kept your 12-day streak");
+    expect(activate(settled.state, "2026-03-16", none).streak).toBe(13);
+    // Settling again the same day is a no-op.
+    expect(settleBefore(settled.state, "2026-03-16", none)).toMatchObject({ frozen: [], keptStreak: null });
+  });
+
+  it("two missed days use two; three end the streak and keep the freezes", () => {
+    const s = state({ streak: 15, freezes: 2, through: "2026-03-14" });
+    expect(settleBefore(s, "2026-03-17", none)).toMatchObject({ frozen: ["2026-03-15", "2026-03-16"], state: { freezes: 0, streak: 15 } });
+    expect(freezeNotice(15, 2)).toBe("2 freezes kept your 15-day streak");
+    expect(settleBefore(s, "2026-03-18", none)).toMatchObject({ ended: true, frozen: [], state: { streak: 0, freezes: 2 } });
+  });
+
+  it("a streak of 0 uses none", () => {
+    expect(settleBefore(state({ streak: 0, freezes: 2, through: "2026-03-01" }), "2026-03-16", none)).toMatchObject({ frozen: [], state: { freezes: 2 } });
+  });
+
+  it(`a gap over ${MAX_SETTLE_DAYS} days ends the streak even when all of it is excused`, () => {
+    const excuses = { restDays: [1, 2, 3, 4, 5, 6, 7], pauses: [] };
+    expect(settleBefore(state({ through: "2026-01-01" }), addDays("2026-01-02", MAX_SETTLE_DAYS), excuses).ended).toBe(false);
+    expect(settleBefore(state({ through: "2026-01-01" }), addDays("2026-01-03", MAX_SETTLE_DAYS), excuses).ended).toBe(true);
+  });
+});
+
+describe("switchClock (a time-zone or day-start switch)", () => {
+  it("Auckland -> Honolulu: the day repeats; the streak neither grows twice nor breaks", () => {
+    // Active on the 16th in Auckland (streak 10); in Honolulu it is the 15th again.
+    const s = state({ streak: 10, through: "2026-03-16", lastActiveDate: "2026-03-16" });
+    const switched = switchClock(s, "2026-03-16", "2026-03-15");
+    expect(switched).toBe(s);
+    expect(activate(switched, "2026-03-15", none)).toBe(s); // the repeated day adds nothing
+    // Honolulu's 16th was reset in Auckland already; the 17th settles nothing and grows by one.
+    const seventeenth = settleBefore(switched, "2026-03-17", none);
+    expect(seventeenth.ended).toBe(false);
+    expect(activate(seventeenth.state, "2026-03-17", none).streak).toBe(11);
+  });
+
+  it("Honolulu -> Auckland after a flight: the skipped date is not missed", () => {
+    // Active on the 20th in Honolulu; lands on the 22nd in Auckland while Honolulu is still on the 20th.
+    const s = state({ streak: 14, freezes: 0, through: "2026-03-20", lastActiveDate: "2026-03-20" });
+    const switched = switchClock(s, "2026-03-20", "2026-03-22");
+    expect(switched.through).toBe("2026-03-21");
+    const settled = settleBefore(switched, "2026-03-22", none);
+    expect(settled).toMatchObject({ ended: false, frozen: [] });
+    expect(activate(settled.state, "2026-03-22", none).streak).toBe(15);
+    // Without the switch rule the 21st would have ended it.
+    expect(settleBefore(s, "2026-03-22", none).ended).toBe(true);
+  });
+
+  it("a chain already broken before the switch is not mended by it", () => {
+    const s = state({ streak: 14, through: "2026-03-17" });
+    expect(switchClock(s, "2026-03-20", "2026-03-21")).toBe(s);
+  });
+
+  it("just after midnight: switching back to yesterday's zone changes nothing; forward adds nothing twice", () => {
+    const s = state({ streak: 3, through: "2026-03-15", lastActiveDate: "2026-03-15" });
+    expect(switchClock(s, "2026-03-15", "2026-03-14")).toBe(s);
+    const forward = switchClock(s, "2026-03-15", "2026-03-16");
+    expect(forward).toBe(s);
+    expect(activate(forward, "2026-03-16", none).streak).toBe(4);
+    expect(activate(activate(forward, "2026-03-16", none), "2026-03-16", none).streak).toBe(4);
+  });
+
+  it("any sequence of switches and visits never ends a streak of a member who opens Reach every day they are in", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 1, maxLength: 30 }), (shifts) => {
+        // Each step: the member's date moves by 0..+1 days naturally, then a switch moves it by `shift` (-1 .. +2).
+        let s: StreakState = state({ streak: 1, through: "2026-03-01", lastActiveDate: "2026-03-01" });
+        let today = "2026-03-01";
+        let lastReset = "2026-03-01";
+        for (const shift of shifts) {
+          const next = addDays(today, 1);
+          if (next > lastReset) { s = settleBefore(s, next, none).state; lastReset = next; }
+          s = activate(s, next, none);
+          const switched = addDays(next, shift);
+          s = switchClock(s, next, switched);
+          today = switched;
+          if (today > lastReset) { s = settleBefore(s, today, none).state; lastReset = today; }
+          s = activate(s, today, none);
+          expect(s.streak).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+});
