@@ -11,7 +11,7 @@ export function pointsAwarded(response: unknown): number {
 /** What points change: the user (header pills), the progress panel, the badges and the points history. */
 const AWARD_KEYS = [queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory] as const;
 
-/** Refetches the current user (and the progress reads) when a write earned points. */
+/** Refetches the current user (and the progress reads) when a write earned points or took some back. */
 export function refreshUserIfAwarded(queryClient: QueryClient, response: unknown): void {
-  if (pointsAwarded(response) > 0) for (const queryKey of AWARD_KEYS) void queryClient.invalidateQueries({ queryKey });
+  if (pointsAwarded(response) !== 0) for (const queryKey of AWARD_KEYS) void queryClient.invalidateQueries({ queryKey });
 }
