@@ -23,6 +23,7 @@ export const queryKeys = {
   progressInsights: ["/api/insights/progress"],
   behaviorInsights: ["/api/insights/behavior"],
   dailySummary: ["/api/daily-summary"],
+  sessions: ["/api/sessions"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

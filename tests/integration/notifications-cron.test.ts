@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { MINDSET_REMINDER } from "@/lib/domain/notifications";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
-import { call, createMember } from "@/tests/support/api";
+import { call, createMember, sessionCookieFor } from "@/tests/support/api";
 import type { TestSubscription } from "@/tests/support/push-receiver";
 import { setUpPush } from "@/tests/support/push-setup";
 
@@ -148,8 +148,7 @@ describe("POST /api/cron/tick", () => {
   it("two ticks fired at once deliver a due scheduled notification (and its push) exactly once", async () => {
     const m = await subscribed();
     const member = await db.user.findUniqueOrThrow({ where: { id: m.user.id } });
-    const { encodeSession, sessionCookieName } = await import("@/lib/auth/session-token");
-    const cookie = `${sessionCookieName(false)}=${await encodeSession({ sub: String(member.id), username: member.username, isAdmin: false, sv: member.sessionVersion })}`;
+    const cookie = await sessionCookieFor(member);
     const n = await db.notification.create({
       data: { userId: m.user.id, title: "Scheduled hello", message: "It is time", sendPush: true, scheduledFor: new Date(Date.now() - 500) },
     });

@@ -2,16 +2,17 @@ import "server-only";
 // Who a journal service works for, and which local date "today" is for them.
 // A member may come with a guard (withMember, lib/api/handler): the session was not checked before
 // the service's statement, which then checks it itself (memberRowSql: the cookie's session version
-// and the time zone "today" was computed in must still be the member's); a statement that finds no
+// and Session row, lib/auth/session-sql, and the time zone "today" was computed in must still be the member's); a statement that finds no
 // such row throws GuardMissed, and forMember checks the session as withAuth does and runs the
 // service's work again for the member as stored (issue 16: one round trip per request instead of two).
+import { liveSessionSql } from "@/lib/auth/session-sql";
 import { checkSession, type SessionUser } from "@/lib/auth/session-user";
 import { localDate, type LocalDate } from "@/lib/domain/day";
 import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** What the statement must find on the member's row: the cookie's session version (the zone is the member's timeZone). */
-export type SessionGuard = { sessionVersion: number };
+/** What the statement must find: the cookie's session version and Session row (the zone is the member's timeZone). */
+export type SessionGuard = { sessionVersion: number; sessionId: string };
 
 export type Member = Pick<SessionUser, "id" | "timeZone"> & { guard?: SessionGuard };
 
@@ -23,7 +24,7 @@ export function memberToday(member: Member, now: Date): LocalDate {
 export function memberRowSql(member: Member, alias = "u"): Prisma.Sql {
   const row = Prisma.raw(`"${alias}"`);
   if (!member.guard) return Prisma.sql`${row}."id" = ${member.id}`;
-  return Prisma.sql`${row}."id" = ${member.id} AND ${row}."sessionVersion" = ${member.guard.sessionVersion} AND ${row}."timeZone" = ${member.timeZone}`;
+  return Prisma.sql`${row}."id" = ${member.id} AND ${liveSessionSql(alias, member.guard)} AND ${row}."timeZone" = ${member.timeZone}`;
 }
 
 /** A guarded member's statement found no row for memberRowSql (session ended, zone changed, member deleted). */
@@ -45,7 +46,7 @@ export async function forMember<T>(member: Member, work: (member: Member) => Pro
   } catch (error) {
     if (!(error instanceof GuardMissed) || !member.guard) throw error;
   }
-  const user = await checkSession({ id: member.id, sessionVersion: member.guard.sessionVersion });
+  const user = await checkSession({ id: member.id, ...member.guard });
   if (!user) throw unauthorized();
   return work({ id: user.id, timeZone: user.timeZone });
 }
