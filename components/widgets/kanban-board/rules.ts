@@ -2,7 +2,7 @@
 // progress. Creation milestones give 5/8/10/15; moves, completions and clearing use the values
 // chosen in docs/decisions.md (within 02 s9's ranges 5-20 and 5-15).
 import { LIMITS } from "@/lib/constants";
-import { done, quoted, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import { KANBAN_COLUMN_IDS, type KanbanColumn, type KanbanState, type KanbanTask } from "./storage";
 
 export const WIP_LIMIT = 3;
@@ -87,13 +87,13 @@ export function moveTask(state: KanbanState, id: string, to: KanbanColumn): Outc
   if (refusal) return refuse(refusal);
   const tasks = state.tasks.map((t) => (t.id === id ? { ...t, column: to } : t));
   if (to === "inProgress") {
-    return done({ ...state, tasks }, { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: started ${quoted(task.content)}`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    return done({ ...state, tasks }, { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: card started`, title: "Task Started", message: `"${task.content}" is in progress.` });
   }
   const completed = state.completed + 1;
   const points = completed % 5 === 0 ? KANBAN_POINTS.completeFifth : KANBAN_POINTS.complete;
   return done(
     { ...state, tasks, completed },
-    { source: "task", points, description: `Kanban Board: completed ${quoted(task.content)}`, title: "Task Done!", message: `"${task.content}" moved to Done.` },
+    { source: "task", points, description: `Kanban Board: card completed`, title: "Task Done!", message: `"${task.content}" moved to Done.` },
   );
 }
 

@@ -82,7 +82,7 @@ export function toggleTask(data: BatchingData, id: string, focusId: string | nul
   const batchDone = completing && focusId === task.category && !tasks.some((t) => t.category === focusId && !t.completed);
   if (batchDone) {
     const name = data.categories.find((c) => c.id === focusId)?.name ?? focusId;
-    awards.push({ source: "technique", points: BATCHING_POINTS.batch, description: `Task Batching: batch ${String(focusId).slice(0, 80)} finished at task ${id}`, title: "Batch Complete!", message: `Every ${name} task is done.` });
+    awards.push({ source: "technique", points: BATCHING_POINTS.batch, description: `Task Batching: batch complete`, title: "Batch Complete!", message: `Every ${name} task is done.` });
   }
   return done(next, ...awards);
 }
