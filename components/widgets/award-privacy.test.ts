@@ -29,6 +29,8 @@ import * as buffett from "@/components/widgets/warren-buffett/rules";
 import { BUFFETT_EMPTY } from "@/components/widgets/warren-buffett/storage";
 import type { Outcome, WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 
+const DAY = "2026-05-11";
+
 const SECRET = "Zq7 my private plan";
 /** Pieces of the marker a description might carry after a cut, a slug or a case change. */
 const TRACES = [/zq7/i, /private/i];
@@ -80,9 +82,9 @@ test("Flowtime", () => {
 test("Kanban Board", () => {
   const { awards, take } = collector();
   let s = take(kanban.addTask(KANBAN_EMPTY, { id: "k1", content: SECRET, now: NOW }));
-  s = take(kanban.moveTask(s, "k1", "inProgress"));
-  s = take(kanban.moveTask(s, "k1", "done"));
-  take(kanban.clearDone(s));
+  s = take(kanban.moveTask(s, "k1", "inProgress", DAY));
+  s = take(kanban.moveTask(s, "k1", "done", DAY));
+  take(kanban.clearDone(s, DAY));
   expectPrivate(awards, 3);
 });
 
@@ -110,8 +112,8 @@ test("Task Batching, with the member's own category", () => {
   const { awards, take } = collector();
   let s = take(batching.addCategory(BATCHING_EMPTY, SECRET));
   const category = batching.categoryId(SECRET);
-  s = take(batching.addTask(s, { id: "t1", content: SECRET, category, timeEstimate: 15, now: MORNING }));
-  s = take(batching.toggleTask(s, "t1", category));
+  s = take(batching.addTask(s, { today: DAY, id: "t1", content: SECRET, category, timeEstimate: 15, now: MORNING }));
+  s = take(batching.toggleTask(s, "t1", category, DAY));
   take(batching.clearCompleted(s));
   expectPrivate(awards, 3);
 });
@@ -119,18 +121,18 @@ test("Task Batching, with the member's own category", () => {
 test("Getting Things Done, with the member's own project", () => {
   const { awards, take } = collector();
   let s = take(gtd.addProject(GTD_EMPTY, SECRET));
-  s = take(gtd.captureAction(s, { id: "a1", content: SECRET, now: MORNING, project: SECRET } as Parameters<typeof gtd.captureAction>[1]));
-  s = take(gtd.moveAction(s, "a1", "next"));
-  s = take(gtd.completeAction(s, "a1", MORNING));
+  s = take(gtd.captureAction(s, { today: DAY, id: "a1", content: SECRET, now: MORNING, project: SECRET } as Parameters<typeof gtd.captureAction>[1]));
+  s = take(gtd.moveAction(s, "a1", "next", DAY));
+  s = take(gtd.completeAction(s, "a1", MORNING, DAY));
   take(gtd.archiveCompleted(s));
   expectPrivate(awards, 3);
 });
 
 test("Warren Buffett 5/25", () => {
   const { awards, take } = collector();
-  let s = take(buffett.addGoal(BUFFETT_EMPTY, { id: "g1", content: SECRET, now: MORNING }));
+  let s = take(buffett.addGoal(BUFFETT_EMPTY, { today: DAY, id: "g1", content: SECRET, now: MORNING }));
   s = take(buffett.toggleTopFive(s, "g1"));
-  take(buffett.toggleCompleted(s, "g1", MORNING));
+  take(buffett.toggleCompleted(s, "g1", MORNING, DAY));
   expectPrivate(awards, 2);
 });
 
