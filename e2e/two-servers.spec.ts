@@ -77,7 +77,7 @@ test.afterAll(async () => {
   }
 });
 
-test("a session made on A works on B, and logging out on A ends it on B", async () => {
+test("a session made on A works on B, logging out on A ends it on B, and another device stays signed in", async () => {
   const onA = await context(A);
   const { username, password } = await apiRegister(onA, A, "two");
   const onB = await context(B, await onA.storageState());
@@ -96,8 +96,16 @@ test("a session made on A works on B, and logging out on A ends it on B", async 
   expect((await again.post("/api/login", { data: { username, password, timeZone: "UTC" }, headers: { Origin: B } })).status()).toBe(200);
   const onA2 = await context(A, await again.storageState());
   expect((await onA2.get("/api/user")).status()).toBe(200);
+  // Another device of the member (signed in on A) is its own session: logging out on B leaves it.
+  const phone = await context(A);
+  expect((await phone.post("/api/login", { data: { username, password, timeZone: "UTC" }, headers: { Origin: A } })).status()).toBe(200);
   expect((await again.post("/api/logout", { headers: { Origin: B } })).status()).toBe(200);
   expect((await onA2.get("/api/user")).status()).toBe(401);
+  const phoneOnB = await context(B, await phone.storageState());
+  expect((await phoneOnB.get("/api/user")).status()).toBe(200);
+  // "Sign out of all devices" on B ends it on A as well.
+  expect((await phoneOnB.post("/api/sessions/sign-out-all", { headers: { Origin: B } })).status()).toBe(200);
+  expect((await phone.get("/api/user")).status()).toBe(401);
 });
 
 test("login failures are counted across both servers", async () => {

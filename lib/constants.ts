@@ -17,6 +17,12 @@ export const POINTS = {
   widgetDailyCap: 200,
 } as const;
 
+/**
+ * Repeatable small actions earn for a limited number a local day, then 0 (docs/decisions.md
+ * "Fair points and sessions"): learned and accomplished items, each type on its own.
+ */
+export const DAILY_AWARD_LIMITS = { learned: 5, accomplished: 5 } as const;
+
 /** floor(streak / 5) * 10, at most 100. */
 export const STREAK_POINTS = { every: 5, points: 10, max: 100 } as const;
 

@@ -9,9 +9,8 @@ import { useCelebration } from "@/components/celebration/celebration-store";
 import { slotFreed } from "@/components/shared/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
-import { badgeCount, newBadges, pointsBreakdown } from "@/lib/domain/points-breakdown";
-import { markAnnounced } from "@/lib/client/announced-notifications";
-import type { NotificationDto } from "@/lib/schemas/notifications";
+import { badgeCount, pointsBreakdown } from "@/lib/domain/points-breakdown";
+import { unlockedBadgeNames } from "@/lib/client/badge-names";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
 
@@ -36,15 +35,7 @@ export function useCompleteGoal() {
         });
       const badges = own > 0 ? badgeCount(own, goal.pointsAwarded) : 0;
       if (badges === 0) show([]);
-      else
-        void queryClient
-          .fetchQuery<NotificationDto[]>({ queryKey: queryKeys.notifications, staleTime: 0 })
-          .then((list) => {
-            const found = newBadges(list, badges);
-            markAnnounced(found.ids);
-            show(found.names);
-          })
-          .catch(() => show([]));
+      else void unlockedBadgeNames(queryClient, badges).then(show);
       scheduleSlotRelease(goal.id, async () => {
         try {
           await deleteGoal(goal.id);

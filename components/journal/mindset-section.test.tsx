@@ -31,32 +31,57 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test("a celebration shows only when a flag turns on; flags save after 0.5 s", async () => {
+test("flags save after 0.5 s; the celebration follows the save with the server's points, only when a flag turned on", async () => {
   renderSection();
   fireEvent.click(box("Visualization"));
+  await flush();
+  expect(popup()).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(499));
+  expect(write).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  await flush();
   await flush(); // the celebration dialog's code loads with the first celebration (issue 16)
+  expect(write).toHaveBeenCalledWith("POST", "/api/mindset", {
+    isVisualizationCompleted: true,
+    isSelfTalkCompleted: false,
+    isFocusCompleted: false,
+  });
   expect(popup()).toBeInTheDocument();
   expect(screen.getByText("Visualization Complete!")).toBeInTheDocument();
   expect(screen.getByText("+15 Points")).toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   expect(popup()).not.toBeInTheDocument();
 
-  act(() => jest.advanceTimersByTime(499));
-  expect(write).not.toHaveBeenCalled();
-  act(() => jest.advanceTimersByTime(1));
-  await flush();
-  expect(write).toHaveBeenCalledWith("POST", "/api/mindset", {
-    isVisualizationCompleted: true,
-    isSelfTalkCompleted: false,
-    isFocusCompleted: false,
-  });
-
+  write.mockImplementation(async (_m: string, _p: string, body: object) => ({ ...EMPTY_MINDSET, ...body, pointsAwarded: 0 }));
   fireEvent.click(box("Visualization")); // turning off: no celebration
-  expect(popup()).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(500));
   await flush();
   expect(write).toHaveBeenLastCalledWith("POST", "/api/mindset", expect.objectContaining({ isVisualizationCompleted: false }));
+  fireEvent.click(box("Visualization")); // on again: the server gives nothing more, so no popup
+  act(() => jest.advanceTimersByTime(500));
+  await flush();
+  await flush();
+  expect(popup()).not.toBeInTheDocument();
   expect(notify).not.toHaveBeenCalled();
+});
+
+test("the third exercise lists every award: 15, the 25 bonus and the badge", async () => {
+  write.mockImplementation(async (_m: string, p: string, body: object) =>
+    p === "/api/mindset" ? { ...EMPTY_MINDSET, ...body, pointsAwarded: 60 } : undefined,
+  );
+  renderWithData(<MindsetSection />, [
+    [queryKeys.session, { userId: 1, isAdmin: false, username: "m" }],
+    [queryKeys.mindset, { ...EMPTY_MINDSET, isVisualizationCompleted: true, isSelfTalkCompleted: true }],
+    [queryKeys.notifications, [{ id: 3, title: "Badge Unlocked: Mindset Master", message: "", isRead: false, type: "badge", createdAt: new Date().toISOString() }]],
+  ]);
+  fireEvent.click(box("Focus"));
+  act(() => jest.advanceTimersByTime(500));
+  await flush();
+  await flush();
+  await flush();
+  expect(screen.getByText("Focus Complete!")).toBeInTheDocument();
+  expect(screen.getByText("+60 Points")).toBeInTheDocument();
+  expect(screen.getByText(/\+15 exercise, \+25 bonus, \+20 badge/)).toBeInTheDocument();
 });
 
 test("text saves after a 1 s pause", async () => {

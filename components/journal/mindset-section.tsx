@@ -1,8 +1,12 @@
 "use client";
 // Dashboard section 5: Daily Mindset Exercises (01-core s4 "Mindset"). Texts autosave after 1 s,
-// the checkboxes after 0.5 s; a celebration shows only when a flag turns on; all three done
+// the checkboxes after 0.5 s; a celebration follows a save that ticked a flag and earned points
+// (the server's points, every award listed); all three done
 // gives the "Mindset Exercises Completed" toast and a fresh user (points).
-import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { unlockedBadgeNames } from "@/lib/client/badge-names";
+import { mindsetParts, partsBreakdown } from "@/lib/domain/points-breakdown";
 import { BrainIcon, EyeIcon, MessageCircleHeartIcon, CrosshairIcon } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -54,8 +58,26 @@ const EXERCISES = [
 const TEXTS = EXERCISES.map((e) => e.text);
 const FLAGS = EXERCISES.map((e) => e.flag);
 
+/**
+ * The celebration of a mindset save (issue 26: popups tell the truth): the points the server gave,
+ * and every award behind them ('+15 exercise, +25 bonus, +20 badge: Mindset Master').
+ */
+async function celebrateMindset(queryClient: QueryClient, labels: string[], awarded: number, allDone: boolean) {
+  const { parts, badges } = mindsetParts(awarded, labels.length, allDone);
+  const names = await unlockedBadgeNames(queryClient, badges);
+  celebrate({
+    title: `${labels[labels.length - 1]} Complete!`,
+    message: "Another step towards a stronger mind. Keep it up!",
+    type: "mindset",
+    points: awarded,
+    detail: partsBreakdown(parts, awarded, names) ?? undefined,
+  });
+}
+
 export function MindsetSection({ id }: { id?: string }) {
   const queryClient = useQueryClient();
+  // The exercises ticked since the last save: its celebration names the last and lists every award.
+  const marked = useRef<string[]>([]);
   const { data } = useMindset();
   const { mutateAsync: saveMindset } = useSaveMindset();
   const texts = useJournalDraft<MindsetTexts>({
@@ -70,7 +92,9 @@ export function MindsetSection({ id }: { id?: string }) {
     fields: FLAGS,
     server: data,
     save: async (value) => {
-      await saveMindset(value);
+      const saved = await saveMindset(value);
+      const labels = marked.current.splice(0);
+      if (labels.length && saved.pointsAwarded > 0) void celebrateMindset(queryClient, labels, saved.pointsAwarded, allMindsetDone(value));
       if (allMindsetDone(value)) {
         notify("achievement", "Mindset Exercises Completed", "You finished all three exercises today. Your mind is ready!");
         void queryClient.invalidateQueries({ queryKey: queryKeys.user });
@@ -124,14 +148,8 @@ export function MindsetSection({ id }: { id?: string }) {
                   onCheckedChange={(checked) => {
                     const on = checked === true;
                     flags.set(flag, on);
-                    if (on) {
-                      celebrate({
-                        title: `${label} Complete!`,
-                        message: "Another step towards a stronger mind. Keep it up!",
-                        type: "mindset",
-                        points: POINTS.mindsetExercise,
-                      });
-                    }
+                    if (on) marked.current.push(label);
+                    else marked.current = marked.current.filter((l) => l !== label);
                   }}
                   className={cn("size-5", done && DONE_CHECKBOX)}
                 />

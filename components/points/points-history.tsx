@@ -1,11 +1,13 @@
 "use client";
 // The points history ("how did I earn this?"): the member's ledger from GET /api/points, newest
 // first, a page at a time, each row with its source, description, points and local date. Shown
-// from the header's points pill and on /profile's Achievements tab.
+// from the header's points pill and on /profile's Achievements tab. A reversal (an award taken
+// back: docs/decisions.md "Fair points and sessions") is marked as such, with its minus points.
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePointsHistory } from "@/lib/client/use-progress";
+import { isReversal } from "@/lib/domain/points";
 import { sourceLabel } from "@/lib/schemas/progress";
 import { cn } from "@/lib/utils";
 
@@ -41,13 +43,14 @@ export function PointsHistory({ className }: { className?: string }) {
     <div className={cn("space-y-3", className)} data-testid="points-history">
       <ol className="divide-y rounded-xl border">
         {entries.map((e) => (
-          <li key={e.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="points-entry">
+          <li key={e.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="points-entry" data-reversal={isReversal(e) || undefined}>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium" title={e.description}>
                 {e.description}
               </p>
               <p className="text-xs text-muted-foreground">
-                <span className="font-semibold">{sourceLabel(e.source)}</span> · <time dateTime={e.date}>{dayLabel(e.date)}</time>
+                <span className="font-semibold">{sourceLabel(e.source)}</span>
+                {isReversal(e) && <span className="font-semibold text-amber-700 dark:text-amber-400"> · Reversal</span>} · <time dateTime={e.date}>{dayLabel(e.date)}</time>
               </p>
             </div>
             <span className={cn("shrink-0 text-sm font-bold tabular-nums", e.points > 0 ? "text-emerald-700 dark:text-emerald-400" : "text-muted-foreground")}>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { FormField } from "@/components/auth/form-fields";
 import { DeleteAccountCard } from "@/components/profile/delete-account-card";
+import { DeviceList } from "@/components/profile/device-list";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -52,6 +53,7 @@ export function SecurityTab({ username }: { username: string }) {
           </Button>
         </form>
       </section>
+      <DeviceList />
       <DeleteAccountCard username={username} />
     </div>
   );

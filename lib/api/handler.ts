@@ -46,7 +46,7 @@ export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
 /**
  * A read that checks the session in its own statement (one round trip instead of two, issue 16):
  * the cookie is decrypted here, and the handler's statement must match the member's row on
- * `"id" = session.id AND "sessionVersion" = session.sessionVersion`, answering 401 when no row
+ * the session (lib/auth/session-sql: its version and its Session row), answering 401 when no row
  * comes back (logout, password change and deletion end the session as with withAuth).
  */
 export function withSessionKey(handler: (ctx: SessionKeyContext) => Promise<Result>) {
@@ -74,7 +74,7 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     const clock = lastSeenZone(session.id);
     if (clock !== undefined) {
       try {
-        return await handler({ req, params, meta, member: { id: session.id, ...clock, guard: { sessionVersion: session.sessionVersion } } });
+        return await handler({ req, params, meta, member: { id: session.id, ...clock, guard: { sessionVersion: session.sessionVersion, sessionId: session.sessionId } } });
       } catch (error) {
         if (!(await checkSession(session))) throw unauthorized();
         throw error;

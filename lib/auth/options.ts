@@ -2,17 +2,18 @@ import "server-only";
 // next-auth (v4) options: Credentials sign-in through the same service as POST /api/login
 // (throttling included), JWT sessions of at most 7 days in the same cookie format our own
 // routes issue (lib/auth/session-token.ts, next-auth's default encode/decode and secret).
-// Every read re-checks the member's session version, so logout, a password change or a
-// deleted account ends the session here too.
+// Every read re-checks the session (its version and its Session row: lib/auth/session-sql), so
+// logout, a password change or a deleted account ends the session here too.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { ApiError } from "@/lib/errors";
 import { SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
-import { db } from "@/lib/db";
+import { checkSession } from "@/lib/auth/session-user";
 import { authSecret } from "@/lib/env";
 import { loginSchema } from "@/lib/schemas/auth";
 import { signIn } from "@/lib/services/auth/sign-in";
+import { startSession } from "@/lib/services/auth/sessions";
 
 declare module "next-auth" {
   interface Session {
@@ -24,6 +25,7 @@ declare module "next-auth" {
     username: string;
     isAdmin: boolean;
     sv: number;
+    sid: string;
   }
 }
 
@@ -32,6 +34,7 @@ declare module "next-auth/jwt" {
     username?: string;
     isAdmin?: boolean;
     sv?: number;
+    sid?: string;
   }
 }
 
@@ -69,7 +72,8 @@ export const authOptions: NextAuthOptions = {
         try {
           const headers = new Headers(req.headers as Record<string, string> | undefined);
           const user = await signIn({ ...parsed.data, client: requestClientAddress(headers) });
-          return { id: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion };
+          const sid = await startSession(user.id, headers.get("user-agent"));
+          return { id: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion, sid };
         } catch (error) {
           // A wrong password is a plain failed sign-in; a lock keeps its message.
           if (error instanceof ApiError && error.code === "unauthorized") return null;
@@ -80,12 +84,11 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      if (user) return { sub: user.id, username: user.username, isAdmin: user.isAdmin, sv: user.sv };
+      if (user) return { sub: user.id, username: user.username, isAdmin: user.isAdmin, sv: user.sv, sid: user.sid };
       const id = Number(token.sub);
-      const current = Number.isSafeInteger(id)
-        ? await db.user.findUnique({ where: { id }, select: { username: true, isAdmin: true, sessionVersion: true } })
-        : null;
-      if (!current || current.sessionVersion !== token.sv) throw new SessionEndedError();
+      const valid = Number.isSafeInteger(id) && typeof token.sv === "number" && typeof token.sid === "string";
+      const current = valid ? await checkSession({ id, sessionVersion: token.sv!, sessionId: token.sid! }) : null;
+      if (!current) throw new SessionEndedError();
       return { ...token, username: current.username, isAdmin: current.isAdmin };
     },
     async session({ session, token }) {

@@ -1,16 +1,19 @@
 import "server-only";
 // Issuing and clearing the session cookie on a response. /api/login, /api/register and a
 // password change issue the same next-auth JWT cookie that next-auth itself would, so
-// getServerSession(authOptions), lib/auth/server.ts and withAuth all read it.
+// getServerSession(authOptions), lib/auth/server.ts and withAuth all read it. Each cookie issued
+// is a new session: its Session row (device from the user agent) is created here.
 import type { NextRequest, NextResponse } from "next/server";
 import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
 import { isSecureRequest } from "@/lib/security/headers";
+import { startSession } from "@/lib/services/auth/sessions";
 
 export type SessionSubject = { id: number; username: string; isAdmin: boolean; sessionVersion: number };
 
 export async function setSessionCookie(res: NextResponse, req: NextRequest, user: SessionSubject): Promise<NextResponse> {
   const secure = isSecureRequest(req);
-  const claims: SessionClaims = { sub: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion };
+  const sid = await startSession(user.id, req.headers.get("user-agent"));
+  const claims: SessionClaims = { sub: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion, sid };
   res.cookies.set(sessionCookieName(secure), await encodeSession(claims), sessionCookieOptions(secure));
   return res;
 }

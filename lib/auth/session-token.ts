@@ -1,5 +1,5 @@
-// The session cookie: a next-auth JWT (encrypted, JWE) carrying the member's id and session
-// version. Lifetime 7 days. The same cookie is read by route handlers, server components and
+// The session cookie: a next-auth JWT (encrypted, JWE) carrying the member's id, session version
+// and the id of this sign-in's Session row (docs/decisions.md "Fair points and sessions"). Lifetime 7 days. The same cookie is read by route handlers, server components and
 // next-auth's own handler (app/api/auth/[...nextauth]).
 import { createSecretKey, hkdfSync, type KeyObject } from "node:crypto";
 import { jwtDecrypt } from "jose";
@@ -8,7 +8,7 @@ import { authSecret } from "@/lib/env";
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-export type SessionClaims = { sub: string; username: string; isAdmin: boolean; sv: number };
+export type SessionClaims = { sub: string; username: string; isAdmin: boolean; sv: number; sid: string };
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
@@ -58,8 +58,8 @@ export async function decodeSession(token: string | undefined): Promise<SessionC
   }
   try {
     const { payload: jwt } = await jwtDecrypt(token, key, { clockTolerance: CLOCK_TOLERANCE_S });
-    if (!jwt || typeof jwt.sub !== "string" || typeof jwt.sv !== "number") return null;
-    const claims = { sub: jwt.sub, username: String(jwt.username ?? ""), isAdmin: jwt.isAdmin === true, sv: jwt.sv };
+    if (!jwt || typeof jwt.sub !== "string" || typeof jwt.sv !== "number" || typeof jwt.sid !== "string") return null;
+    const claims = { sub: jwt.sub, username: String(jwt.username ?? ""), isAdmin: jwt.isAdmin === true, sv: jwt.sv, sid: jwt.sid };
     if (decodedSessions.size >= MAX_DECODED) decodedSessions.clear();
     decodedSessions.set(token, { claims, exp: typeof jwt.exp === "number" ? jwt.exp : undefined, key });
     return claims;

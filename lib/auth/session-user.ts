@@ -1,8 +1,10 @@
 import "server-only";
-// Resolves the signed-in member from a session cookie. Every request checks the member's
-// session version in Postgres, so logout, password change and deletion end every session.
+// Resolves the signed-in member from a session cookie. Every request checks in Postgres the
+// member's session version and the cookie's Session row (lib/auth/session-sql), so logout ends
+// this session, and a password change, "Sign out of all devices" and deletion end every session.
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { liveSessionSql, touchSessionCte } from "@/lib/auth/session-sql";
 import { decodeSession, SESSION_COOKIE_NAMES } from "@/lib/auth/session-token";
 
 export type SessionUser = {
@@ -13,30 +15,35 @@ export type SessionUser = {
   /** The hour (0-5) the member's day starts (docs/decisions.md "Fair streaks"). */
   dayStartHour: number;
   sessionVersion: number;
+  /** The Session row of this sign-in (the cookie's). */
+  sessionId: string;
 };
 
-/** What a valid cookie says (no database read): the member's id and the session version it carries. */
-export type SessionKey = { id: number; sessionVersion: number };
+/** What a valid cookie says (no database read): the member's id, the session version and the Session row it carries. */
+export type SessionKey = { id: number; sessionVersion: number; sessionId: string };
 
 export async function sessionKeyFromToken(token: string | undefined): Promise<SessionKey | null> {
   const claims = await decodeSession(token);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(claims.sv)) return null;
-  return { id, sessionVersion: claims.sv };
+  return { id, sessionVersion: claims.sv, sessionId: claims.sid };
 }
 
 /**
  * The member a session key names, when the session has not ended (its version is still the
- * member's). Run on every request, so a prepared statement on the pg Pool (lib/db preparedRows:
- * no Prisma query path, planned once per connection; issue 16).
+ * member's, its Session row is there and unexpired; lastSeenAt follows in the same statement).
+ * Run on every request, so a prepared statement on the pg Pool (lib/db preparedRows: no Prisma
+ * query path, planned once per connection; issue 16).
  */
 export async function checkSession(key: SessionKey): Promise<SessionUser | null> {
-  const [user] = await preparedRows<SessionUser>(Prisma.sql`
-    SELECT "id", "username", "isAdmin", "timeZone", "dayStartHour", "sessionVersion" FROM "User" WHERE "id" = ${key.id}`);
-  if (!user || user.sessionVersion !== key.sessionVersion) return null;
+  const [user] = await preparedRows<Omit<SessionUser, "sessionId">>(Prisma.sql`
+    WITH ${touchSessionCte(key.sessionId)}
+    SELECT u."id", u."username", u."isAdmin", u."timeZone", u."dayStartHour", u."sessionVersion" FROM "User" u
+    WHERE u."id" = ${key.id} AND ${liveSessionSql("u", key)}`);
+  if (!user) return null;
   rememberZone(user.id, user.timeZone, user.dayStartHour);
-  return user;
+  return { ...user, sessionId: key.sessionId };
 }
 
 export async function userFromToken(token: string | undefined): Promise<SessionUser | null> {

@@ -1,5 +1,8 @@
 "use client";
-// Writes may answer with `pointsAwarded`: the header's points then need the fresh user.
+// What points affect, in one list used by every award path (issue 26): writes that answer with
+// `pointsAwarded` (goals, tasks, journal, mindset, widget achievements) and anything else that may
+// move points refresh the same reads: the header's user, the progress panel, the badges, the
+// points history and today's widget points.
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 
@@ -8,10 +11,15 @@ export function pointsAwarded(response: unknown): number {
   return typeof points === "number" ? points : 0;
 }
 
-/** What points change: the user (header pills), the progress panel, the badges and the points history. */
-const AWARD_KEYS = [queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory] as const;
+/** The reads that show points, badges or progress. */
+export const AWARD_KEYS = [queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory, queryKeys.widgetPoints] as const;
 
-/** Refetches the current user (and the progress reads) when a write earned points. */
+/** Reads again everything points affect. */
+export function refreshAfterAward(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(AWARD_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Refreshes what points affect when a write earned points or took some back. */
 export function refreshUserIfAwarded(queryClient: QueryClient, response: unknown): void {
-  if (pointsAwarded(response) > 0) for (const queryKey of AWARD_KEYS) void queryClient.invalidateQueries({ queryKey });
+  if (pointsAwarded(response) !== 0) void refreshAfterAward(queryClient);
 }

@@ -29,6 +29,7 @@ export const queryKeys = {
   behaviorInsights: ["/api/insights/behavior"],
   dailySummary: ["/api/daily-summary"],
   streak: ["/api/streak"],
+  sessions: ["/api/sessions"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

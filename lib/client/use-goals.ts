@@ -54,9 +54,10 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiWrite("DELETE", `/api/goals/${id}`),
-    onSuccess: (_answer, id) => {
+    onSuccess: (answer, id) => {
       queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => list.filter((g) => g.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.completedGoals });
+      refreshUserIfAwarded(queryClient, answer); // a same-day deletion takes the completion's points back
     },
   });
 }

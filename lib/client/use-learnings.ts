@@ -44,9 +44,13 @@ export function useUpdateLearning(type: LearningType) {
 }
 
 export function useDeleteLearning(type: LearningType) {
+  const queryClient = useQueryClient();
   const edit = useEditList(type);
   return useMutation({
     mutationFn: (id: number) => apiWrite("DELETE", `/api/learnings/${id}`),
-    onSuccess: (_answer, id) => edit((list) => list.filter((l) => l.id !== id)),
+    onSuccess: (answer, id) => {
+      edit((list) => list.filter((l) => l.id !== id));
+      refreshUserIfAwarded(queryClient, answer); // a same-day deletion takes the item's points back
+    },
   });
 }

@@ -3,6 +3,7 @@
 // (cursor-paged) and the three coach insights with their cache times (02 s7: 5 min, 60 min, 24 h).
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "@/lib/client/api";
+import { refreshAfterAward } from "@/lib/client/award";
 import { pathOf, queryKeys } from "@/lib/client/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import type {
@@ -17,9 +18,9 @@ import type {
 export const useProgress = () => useQuery<ProgressDto | null>({ queryKey: queryKeys.progress });
 export const useBadges = () => useQuery<BadgesDto | null>({ queryKey: queryKeys.badges });
 
-/** After anything that may change points, tasks or badges: the panels read again. */
+/** After anything that may change points, tasks or badges: the panels read again (lib/client/award's one list). */
 export function refreshProgress(queryClient: QueryClient): void {
-  for (const queryKey of [queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory]) void queryClient.invalidateQueries({ queryKey });
+  void refreshAfterAward(queryClient);
 }
 
 const progressReads = new WeakMap<QueryClient, { running: boolean; again: boolean }>();

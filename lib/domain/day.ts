@@ -85,6 +85,12 @@ export function isResetDue(lastResetDate: LocalDate | null, now: Date, timeZone:
   return lastResetDate === null || lastResetDate < localDate(now, timeZone);
 }
 
+/** The first instant of a local date in `timeZone`. */
+export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(wallTimeToInstant(timeZone, { year: y, month: m - 1, day: d }));
+}
+
 /** The last millisecond of a local date in `timeZone` (a bare deadline date means "by the end of that day"). */
 export function endOfLocalDay(date: LocalDate, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number);

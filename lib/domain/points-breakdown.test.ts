@@ -1,4 +1,4 @@
-import { badgeCount, listNames, newBadges, pointsBreakdown } from "@/lib/domain/points-breakdown";
+import { badgeCount, listNames, mindsetParts, newBadges, partsBreakdown, pointsBreakdown } from "@/lib/domain/points-breakdown";
 
 const note = (id: number, title: string, isRead = false) => ({ id, title, isRead });
 
@@ -41,5 +41,25 @@ describe("points breakdown of one action (issue 14 item 3)", () => {
     expect(pointsBreakdown(goal, 45, [])).toBe("+25 goal, +20 badge");
     expect(pointsBreakdown(goal, 25, [])).toBeNull();
     expect(pointsBreakdown({ points: 0, label: "goal" }, 0, [])).toBeNull();
+  });
+});
+
+describe("every award of a mindset save (issue 26)", () => {
+  it("the third exercise: 15, the 25 bonus and the Mindset Master badge", () => {
+    const split = mindsetParts(60, 1, true);
+    expect(split).toEqual({ parts: [{ points: 15, label: "exercise" }, { points: 25, label: "bonus" }], badges: 1 });
+    expect(partsBreakdown(split.parts, 60, ["Mindset Master"])).toBe("+15 exercise, +25 bonus, +20 badge: Mindset Master");
+  });
+
+  it("a first exercise with the three medals; one exercise alone says nothing more", () => {
+    expect(mindsetParts(75, 1, false)).toEqual({ parts: [{ points: 15, label: "exercise" }], badges: 3 });
+    expect(mindsetParts(15, 1, false)).toEqual({ parts: [{ points: 15, label: "exercise" }], badges: 0 });
+    expect(partsBreakdown([{ points: 15, label: "exercise" }], 15, [])).toBeNull();
+  });
+
+  it("three at once, and a re-tick the server had paid before (only a badge, or nothing)", () => {
+    expect(mindsetParts(45 + 25 + 80, 3, true)).toEqual({ parts: [{ points: 45, label: "exercises" }, { points: 25, label: "bonus" }], badges: 4 });
+    expect(mindsetParts(0, 1, true)).toEqual({ parts: [], badges: 0 });
+    expect(mindsetParts(20, 1, true)).toEqual({ parts: [], badges: 1 });
   });
 });

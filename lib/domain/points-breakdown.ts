@@ -29,9 +29,46 @@ export function newBadges<T extends { id: number; title: string; isRead: boolean
 
 /** The celebration's line, or null when the action earned only its own points. */
 export function pointsBreakdown(own: { points: number; label: string }, awarded: number, badgeNames: readonly string[]): string | null {
-  const extra = awarded - own.points;
-  if (own.points <= 0 || extra <= 0) return null;
-  const noun = extra === POINTS.badge ? "badge" : "badges";
-  const names = badgeNames.length ? `: ${listNames(badgeNames)}` : "";
-  return `+${own.points} ${own.label}, +${extra} ${noun}${names}`;
+  if (own.points <= 0) return null;
+  return partsBreakdown([own], awarded, badgeNames);
+}
+
+export type AwardPart = { points: number; label: string };
+
+/**
+ * Every award of one action on one line: its parts ('+15 exercise, +25 bonus'), then the badges
+ * behind the rest of `awarded` ('+20 badge: Mindset Master'); null when there is only one part
+ * and no badge (the popup's points say it all).
+ */
+export function partsBreakdown(parts: readonly AwardPart[], awarded: number, badgeNames: readonly string[]): string | null {
+  const shown = parts.filter((p) => p.points > 0);
+  const extra = awarded - shown.reduce((sum, p) => sum + p.points, 0);
+  if (extra <= 0 && shown.length <= 1) return null;
+  const lines = shown.map((p) => `+${p.points} ${p.label}`);
+  if (extra > 0) {
+    const noun = extra === POINTS.badge ? "badge" : "badges";
+    const names = badgeNames.length ? `: ${listNames(badgeNames)}` : "";
+    lines.push(`+${extra} ${noun}${names}`);
+  }
+  return lines.join(", ");
+}
+
+/**
+ * What a mindset save earned, split from the server's `pointsAwarded` (03-decisions "Points":
+ * 15 an exercise, +25 when all three are done, 20 a badge): `marked` exercises were ticked by the
+ * save and `allDone` says whether the three are done after it. The split with the most exercises,
+ * then the bonus, that leaves whole badges; the total is always the server's.
+ */
+export function mindsetParts(awarded: number, marked: number, allDone: boolean): { parts: AwardPart[]; badges: number } {
+  for (let e = marked; e >= 0; e--) {
+    for (let b = allDone ? 1 : 0; b >= 0; b--) {
+      const rest = awarded - e * POINTS.mindsetExercise - b * POINTS.mindsetAllBonus;
+      if (rest < 0 || rest % POINTS.badge !== 0) continue;
+      const parts: AwardPart[] = [];
+      if (e) parts.push({ points: e * POINTS.mindsetExercise, label: e === 1 ? "exercise" : "exercises" });
+      if (b) parts.push({ points: POINTS.mindsetAllBonus, label: "bonus" });
+      return { parts, badges: rest / POINTS.badge };
+    }
+  }
+  return { parts: [], badges: Math.floor(awarded / POINTS.badge) };
 }

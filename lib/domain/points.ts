@@ -1,6 +1,6 @@
 // The points table (03-decisions "Points") as awards: what earns how much, and the idempotency
 // key that makes each award happen once (toggling, retries and two tabs award once).
-import { POINTS } from "@/lib/constants";
+import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
 import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/schemas/goal-slots";
@@ -16,7 +16,11 @@ export type Award = {
   key: string;
   reference: string | null;
   description: string;
+  /** A repeatable small action: earns only while today's count of its kind is within DAILY_AWARD_LIMITS. */
+  daily?: DailyKind;
 };
+
+export type DailyKind = keyof typeof DAILY_AWARD_LIMITS;
 
 /**
  * An award due only when the row a write saved matches `if` (its columns as saved). The write's
@@ -100,7 +104,7 @@ export function behaviorAward(date: LocalDate, texts: readonly (string | undefin
 /** A learned or accomplished item added: 5 once per item. */
 export function learningAward(item: { id: number; type: "learned" | "accomplished" }): Award {
   const what = item.type === "learned" ? "Learning added" : "Accomplishment added";
-  return { source: item.type, points: POINTS[item.type], key: pointsKey.learning(item.id), reference: String(item.id), description: what };
+  return { source: item.type, points: POINTS[item.type], key: pointsKey.learning(item.id), reference: String(item.id), description: what, daily: item.type };
 }
 
 /** A badge earned: 20 once per badge. */
@@ -122,3 +126,20 @@ export function streakAward(date: LocalDate, streak: number): Award | null {
   if (!points) return null;
   return { source: "streak", points, key: pointsKey.streak(date), reference: date, description: `Streak bonus: ${streak} days` };
 }
+
+/**
+ * Taking an award back (docs/decisions.md "Fair points and sessions"): a learned or accomplished
+ * item, a goal or a task removed on the local day its award was given gets a reversing ledger row
+ * (the same source, minus the points, keyed `undo:<key>` so it happens once). Badges stay.
+ */
+export const REVERSAL = {
+  keyPrefix: "undo:",
+  /** The reversing row's description: prefix + the award's description + suffix. */
+  descriptionPrefix: "Taken back: ",
+  descriptionSuffix: " (deleted the same day)",
+  /** The ledger sources an entry of each kind earned (reference = the row's id). */
+  sources: { learning: ["learned", "accomplished"], goal: ["smartGoal", "mainGoal", "dailyTask"] },
+} as const;
+
+/** Whether a ledger row is a reversal (only reversals are negative). */
+export const isReversal = (entry: { points: number }) => entry.points < 0;

@@ -23,7 +23,7 @@ describe("success", () => {
     expect(res.setCookie).toMatch(/Max-Age=604800/);
     expect(res.setCookie).not.toMatch(/Secure/);
     const claims = await decodeSession(cookieFrom(res.setCookie).split("=")[1]);
-    expect(claims).toEqual({ sub: String(member.id), username: "Login_User", isAdmin: false, sv: 0 });
+    expect(claims).toEqual({ sub: String(member.id), username: "Login_User", isAdmin: false, sv: 0, sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(await sessionStatus(cookieFrom(res.setCookie))).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-// Sessions: GET /api/session, POST /api/logout ending every session, and next-auth reading the
+// Sessions: GET /api/session, POST /api/logout ending this device's session, and next-auth reading the
 // same cookie our /api/login issues (getServerSession with lib/auth/options).
 import { getServerSession } from "next-auth";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
@@ -46,7 +46,7 @@ describe("GET /api/session", () => {
     };
     await expect401();
     await expect401("next-auth.session-token=not-a-jwt");
-    const forged = await encodeSession({ sub: "1", username: "x", isAdmin: true, sv: 0 }).then((t) => t.slice(0, -4) + "AAAA");
+    const forged = await encodeSession({ sub: "1", username: "x", isAdmin: true, sv: 0, sid: "AAAAAAAAAAAAAAAAAAAAAA" }).then((t) => t.slice(0, -4) + "AAAA");
     await expect401(`next-auth.session-token=${forged}`);
     const { id, cookie } = await signedIn("soon_gone");
     await db.user.delete({ where: { id } });
@@ -61,7 +61,7 @@ describe("GET /api/session", () => {
 });
 
 describe("POST /api/logout", () => {
-  it("ends every session of the member: replayed cookies get 401", async () => {
+  it("ends this device's session only: its replayed cookie gets 401, the member's other devices stay", async () => {
     const first = await signedIn("leaver");
     const second = cookieFrom((await login({ username: "leaver", password: PASSWORD })).setCookie);
     const res = await call(logoutPOST, { method: "POST", cookie: first.cookie });
@@ -69,11 +69,11 @@ describe("POST /api/logout", () => {
     expect(res.json).toEqual({ success: true });
     expect(res.setCookie).toMatch(/next-auth\.session-token=;/);
     expect(res.setCookie).toMatch(/Max-Age=0/);
-    for (const cookie of [first.cookie, second]) {
-      expect(await sessionStatus(cookie)).toBe(401);
-      expect((await call(userGET, { cookie })).status).toBe(401);
-      expect((await call(meGET, { cookie })).status).toBe(401);
-    }
+    expect(await sessionStatus(first.cookie)).toBe(401);
+    expect((await call(userGET, { cookie: first.cookie })).status).toBe(401);
+    expect((await call(meGET, { cookie: first.cookie })).status).toBe(401);
+    expect(await sessionStatus(second)).toBe(200);
+    expect((await call(userGET, { cookie: second })).status).toBe(200);
     // Signing in again works.
     expect((await login({ username: "leaver", password: PASSWORD })).status).toBe(200);
   });
@@ -114,7 +114,7 @@ describe("next-auth", () => {
     expect(await authorize({ username: "cred_user", password: "wrong" }, req)).toBeNull();
     expect(await authorize({ username: "", password: "" }, req)).toBeNull();
     const user = await authorize({ username: "CRED_USER", password: PASSWORD, timeZone: "Asia/Kolkata" }, req);
-    expect(user).toMatchObject({ username: "cred_user", isAdmin: false, sv: 0 });
+    expect(user).toMatchObject({ username: "cred_user", isAdmin: false, sv: 0, sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect((await db.user.findUniqueOrThrow({ where: { usernameKey: "cred_user" } })).timeZone).toBe("Asia/Kolkata");
 
     const token = await authOptions.callbacks!.jwt!({ token: {}, user: user!, account: null } as never);

@@ -6,8 +6,7 @@
 // the seed and path to replay it: FUZZ_SEED=<seed> FUZZ_PATH=<path> npx jest tests/integration/fuzz-routes.
 import fc from "fast-check";
 import { db } from "@/lib/db";
-import { encodeSession, sessionCookieName } from "@/lib/auth/session-token";
-import { ORIGIN, type CallOptions } from "@/tests/support/api";
+import { ORIGIN, sessionCookieFor, type CallOptions } from "@/tests/support/api";
 import { setUpPush } from "@/tests/support/push-setup";
 import { BAD_PARAMS, BAD_VALUES, CATCH_ALL_SAMPLES, contractProblem, discoverRoutes, FOREIGN_ORIGIN, SEED_BODIES, type ApiRoute, type Method } from "./robustness-cases";
 import { credentials, fixture, handlersOf, send, type Fixture, type Handler } from "./robustness-harness";
@@ -119,7 +118,7 @@ const describeRequest = (req: Request) =>
 /**
  * Generated calls log members out (logout, password change) or delete them (their own account,
  * the admin's bulk delete): before each batch the fixture's cookies follow their session
- * version, and a member who is gone brings a fresh fixture.
+ * version in a new session, and a member who is gone brings a fresh fixture.
  */
 async function refreshed(fx: Fixture): Promise<Fixture> {
   const people = [fx.member, fx.admin, fx.other];
@@ -127,9 +126,9 @@ async function refreshed(fx: Fixture): Promise<Fixture> {
   if (rows.length < people.length) return fixture();
   for (const person of people) {
     const row = rows.find((r) => r.id === person.user.id)!;
-    if (row.sessionVersion === person.user.sessionVersion && row.username === person.user.username) continue;
+    // A logout or a device's sign-out ends the session without a version bump: a fresh one each batch.
     Object.assign(person.user, row);
-    person.cookie = `${sessionCookieName(false)}=${await encodeSession({ sub: String(row.id), username: row.username, isAdmin: row.isAdmin, sv: row.sessionVersion })}`;
+    person.cookie = await sessionCookieFor(row);
   }
   return fx;
 }

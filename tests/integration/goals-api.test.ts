@@ -229,7 +229,7 @@ describe("DELETE /api/goals/{id} and GET /api/goals/completed", () => {
     const m = await createMember();
     const first = (await create(m, { type: "smart1", title: "First" })).json;
     await patch(m, first.id, { isCompleted: true });
-    expect((await remove(m, first.id)).json).toEqual({ success: true, archived: true });
+    expect((await remove(m, first.id)).json).toEqual({ success: true, archived: true, pointsAwarded: 0 });
     // The slot is free again.
     const second = (await create(m, { type: "smart1", title: "Second" })).json;
     expect(second.id).toBeGreaterThan(first.id);
@@ -252,8 +252,9 @@ describe("DELETE /api/goals/{id} and GET /api/goals/completed", () => {
     const m = await createMember();
     const goal = (await create(m, { type: "smart3", title: "Open" })).json;
     const task = (await create(m, { type: "task2", title: "Task", isCompleted: true })).json;
-    expect((await remove(m, goal.id)).json).toEqual({ success: true, archived: false });
-    expect((await remove(m, task.id)).json).toEqual({ success: true, archived: false });
+    expect((await remove(m, goal.id)).json).toEqual({ success: true, archived: false, pointsAwarded: 0 });
+    // The completed task's 10 is taken back (docs/decisions.md "Fair points and sessions").
+    expect((await remove(m, task.id)).json).toEqual({ success: true, archived: false, pointsAwarded: -10 });
     expect(await db.goal.count({ where: { userId: m.user.id } })).toBe(0);
     expect((await remove(m, goal.id)).status).toBe(404);
     expect((await remove(m, "abc")).status).toBe(400);

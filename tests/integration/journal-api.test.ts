@@ -124,10 +124,10 @@ describe("learned and accomplished items", () => {
     const edited = await call(putLearning, { cookie: m.cookie, method: "PUT", params: { id: String(learned.json.id) }, body: { content: "Spacing works" } });
     expect(edited.json).toMatchObject({ id: learned.json.id, type: "learned", content: "Spacing works" });
     const deleted = await call(deleteLearning, { cookie: m.cookie, method: "DELETE", params: { id: String(learned.json.id) } });
-    expect(deleted.json).toEqual({ success: true });
+    expect(deleted.json).toEqual({ success: true, pointsAwarded: -5 });
     expect(await get(listLearned, m)).toEqual([]);
-    // Points stay: awards are never taken back, and a new item earns its own 5.
-    expect(await ledgerKeys(m.user.id)).toEqual([`learning:${learned.json.id}`, `learning:${done.json.id}`]);
+    // Deleted the same day: its 5 is taken back by a reversing row (docs/decisions.md "Fair points and sessions").
+    expect(await ledgerKeys(m.user.id)).toEqual([`learning:${learned.json.id}`, `learning:${done.json.id}`, `undo:learning:${learned.json.id}`]);
     await expectConsistentPoints(m.user.id);
   });
 

@@ -9,7 +9,7 @@ import { deliverScheduledNotifications } from "@/lib/services/notifications/deli
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { QUEUES } from "@/lib/queue/queues";
 import { runQueuedJobs } from "@/lib/queue/run-until-idle";
-import { call, createMember } from "@/tests/support/api";
+import { call, createMember, sessionCookieFor } from "@/tests/support/api";
 import type { TestSubscription } from "@/tests/support/push-receiver";
 import { setUpPush } from "@/tests/support/push-setup";
 
@@ -154,8 +154,7 @@ describe("POST /api/cron/tick", () => {
   it("two ticks fired at once enqueue one tick job, which delivers a due scheduled notification (and its push) exactly once", async () => {
     const m = await subscribed();
     const member = await db.user.findUniqueOrThrow({ where: { id: m.user.id } });
-    const { encodeSession, sessionCookieName } = await import("@/lib/auth/session-token");
-    const cookie = `${sessionCookieName(false)}=${await encodeSession({ sub: String(member.id), username: member.username, isAdmin: false, sv: member.sessionVersion })}`;
+    const cookie = await sessionCookieFor(member);
     const n = await db.notification.create({
       data: { userId: m.user.id, title: "Scheduled hello", message: "It is time", sendPush: true, scheduledFor: new Date(Date.now() - 500) },
     });

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { encodeSession, sessionCookieName } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/services/auth/sessions";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -66,6 +67,12 @@ export async function createMember(opts: { username?: string; isAdmin?: boolean;
       timeZone: opts.timeZone ?? "UTC",
     },
   });
-  const token = await encodeSession({ sub: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion });
-  return { user, cookie: `${sessionCookieName(false)}=${token}` };
+  return { user, cookie: await sessionCookieFor(user) };
+}
+
+/** The cookie header of a new session (its own Session row, as a sign-in makes) of a member as stored. */
+export async function sessionCookieFor(user: { id: number; username: string; isAdmin: boolean; sessionVersion: number }, userAgent: string | null = null): Promise<string> {
+  const sid = await startSession(user.id, userAgent);
+  const token = await encodeSession({ sub: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion, sid });
+  return `${sessionCookieName(false)}=${token}`;
 }

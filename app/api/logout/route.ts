@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
-import { sessionTokenFrom, userFromToken } from "@/lib/auth/session-user";
+import { sessionKeyFromToken, sessionTokenFrom } from "@/lib/auth/session-user";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
-import { endSessions } from "@/lib/services/auth/end-sessions";
+import { endSession } from "@/lib/services/auth/sessions";
 
-// POST /api/logout - end every session of the caller (if signed in) and clear the cookie
+// POST /api/logout - end this device's session (if signed in) and clear the cookie; the member's
+// other devices stay signed in (docs/decisions.md "Fair points and sessions")
 export const POST = withPublic(async ({ req }) => {
-  const user = await userFromToken(sessionTokenFrom(req.cookies));
-  if (user) await endSessions(user.id);
+  const key = await sessionKeyFromToken(sessionTokenFrom(req.cookies));
+  if (key) await endSession(key.id, key.sessionId);
   return clearSessionCookies(NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } }));
 });

@@ -4,7 +4,7 @@
 import { TZDate } from "@date-fns/tz";
 import { LIMITS } from "@/lib/constants";
 import { localDate, normaliseTimeZone } from "@/lib/domain/day";
-import { done, quoted, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import { done, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { EarlyBirdState, MorningTask } from "./storage";
 
 export const MORNING_ENDS_AT_HOUR = 12;
@@ -82,7 +82,7 @@ export function toggleTask(state: EarlyBirdState, id: string, now: Date, timeZon
     {
       source: "task",
       points: task.isPriority ? EARLY_BIRD_POINTS.priority : EARLY_BIRD_POINTS.task,
-      description: `Early Bird: ${quoted(task.content)} done before noon on ${localDate(now, timeZone)}`,
+      description: `Early Bird: ${task.isPriority ? "priority task" : "morning task"} done before noon on ${localDate(now, timeZone)}`,
       title: task.isPriority ? "Priority Done Early!" : "Early Bird!",
       message: task.isPriority ? "Your most important task is done before noon." : "A morning task done before noon.",
     },

@@ -3,7 +3,7 @@
 // breakdown by impact, rounded; completing a high-impact task gets a praise toast. A task's
 // first completion earns points by impact (docs/decisions.md).
 import { LIMITS } from "@/lib/constants";
-import { done, quoted, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import { IMPACTS, type Category, type EightyTwentyState, type EightyTwentyTask, type Impact } from "./storage";
 
 export const IMPACT_LABELS: Record<Impact, string> = { high: "High impact", medium: "Medium impact", low: "Low impact" };
@@ -54,7 +54,7 @@ export function toggleTask(state: EightyTwentyState, id: string): Outcome<Eighty
     {
       source: "task",
       points: IMPACT_POINTS[task.impact],
-      description: `Eighty-Twenty: ${quoted(task.content)} (${task.impact} impact) completed`,
+      description: `Eighty-Twenty: ${task.impact} impact task completed`,
       title: task.impact === "high" ? "Vital Few Done!" : "Task Completed",
       message: `${IMPACT_LABELS[task.impact]} task done.`,
     },

@@ -13,6 +13,7 @@ import { ChoiceSelect } from "@/components/widgets/shared/choice-select";
 import { newId } from "@/components/widgets/shared/new-id";
 import { NewNamePopover } from "@/components/widgets/shared/new-name-popover";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
+import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { contextLabel } from "./action-editor";
 import { ActionRow } from "./action-row";
 import { actionsOf, addProject, archiveCompleted, captureAction, completeAction, countsByType, deleteAction, editAction, GTD_LISTS, moveAction } from "./rules";
@@ -33,6 +34,7 @@ export default function GettingThingsDoneWidget() {
   const [data, setData] = useLocalState(GTD_KEY, gtdDataSchema, GTD_EMPTY);
   const apply = useOutcome(setData);
   const { today } = useMemberDay();
+  const todayNow = useLocalToday();
   const [tab, setTab] = useState<GtdType>("inbox");
   const [project, setProject] = useState(ALL);
   const [context, setContext] = useState(ALL);
@@ -45,7 +47,7 @@ export default function GettingThingsDoneWidget() {
         label="New action"
         placeholder="Capture anything on your mind..."
         onAdd={(content) => {
-          const accepted = apply(captureAction(data, { id: newId(), content, now: new Date() }));
+          const accepted = apply(captureAction(data, { id: newId(), content, now: new Date(), today: todayNow() }));
           if (accepted) setTab("inbox");
           return accepted;
         }}
@@ -81,8 +83,8 @@ export default function GettingThingsDoneWidget() {
                       action={action}
                       today={today}
                       projects={data.projects}
-                      onComplete={() => apply(completeAction(data, action.id, new Date()))}
-                      onMove={(to) => apply(moveAction(data, action.id, to))}
+                      onComplete={() => apply(completeAction(data, action.id, new Date(), todayNow()))}
+                      onMove={(to) => apply(moveAction(data, action.id, to, todayNow()))}
                       onSave={(patch) => apply(editAction(data, action.id, patch))}
                       onDelete={() => setData(deleteAction(data, action.id))}
                     />

@@ -21,13 +21,15 @@ import {
 } from "./rules";
 import { DEFAULT_PROJECTS, GTD_CONTEXTS, GTD_EMPTY, gtdDataSchema, type GtdData } from "./storage";
 
+const DAY = "2026-05-11";
+
 const t0 = new Date("2026-03-14T09:00:00Z");
 const later = (min: number) => new Date(t0.getTime() + min * 60_000);
 
 
 
 function withActions(...names: string[]): GtdData {
-  return names.reduce((data, name, i) => accepted(captureAction(data, { id: name, content: name, now: later(i) })), GTD_EMPTY);
+  return names.reduce((data, name, i) => accepted(captureAction(data, { today: DAY, id: name, content: name, now: later(i) })), GTD_EMPTY);
 }
 
 test("defaults: six projects, seven contexts, the inbox listed first", () => {
@@ -38,40 +40,40 @@ test("defaults: six projects, seven contexts, the inbox listed first", () => {
 });
 
 test("new actions start in the inbox, trimmed; blank is refused with 'Action Required'", () => {
-  const out = captureAction(GTD_EMPTY, { id: "a", content: "  Call Sam  ", now: t0, context: "phone" });
+  const out = captureAction(GTD_EMPTY, { today: DAY, id: "a", content: "  Call Sam  ", now: t0, context: "phone" });
   expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.capture, source: "task" }] });
   const a = accepted(out).actions[0];
   expect(a).toMatchObject({ content: "Call Sam", type: "inbox", completed: false, dateCompleted: null, context: "phone", dateCreated: t0.toISOString() });
-  expect(captureAction(GTD_EMPTY, { id: "b", content: "   ", now: t0 })).toEqual({ ok: false, refusal: ACTION_REQUIRED });
+  expect(captureAction(GTD_EMPTY, { today: DAY, id: "b", content: "   ", now: t0 })).toEqual({ ok: false, refusal: ACTION_REQUIRED });
   expect(ACTION_REQUIRED).toEqual({ title: "Action Required", description: "Please enter an action description." });
 });
 
 test("from the inbox to next, waiting, scheduled, someday or reference; only the first clarification earns", () => {
   for (const to of ["next", "waiting", "scheduled", "someday", "reference"] as const) {
-    const out = moveAction(withActions("a"), "a", to);
+    const out = moveAction(withActions("a"), "a", to, DAY);
     expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.clarify }] });
     expect(accepted(out).actions[0].type).toBe(to);
   }
-  const waiting = accepted(moveAction(withActions("a"), "a", "waiting"));
-  const again = moveAction(waiting, "a", "next");
+  const waiting = accepted(moveAction(withActions("a"), "a", "waiting", DAY));
+  const again = moveAction(waiting, "a", "next", DAY);
   expect(accepted(again).actions[0].type).toBe("next");
   expect(awardedPoints(again)).toEqual([]);
   // nothing goes back to the inbox or straight to completed
-  expect(accepted(moveAction(waiting, "a", "inbox")).actions[0].type).toBe("waiting");
-  expect(accepted(moveAction(waiting, "a", "completed")).actions[0].type).toBe("waiting");
+  expect(accepted(moveAction(waiting, "a", "inbox", DAY)).actions[0].type).toBe("waiting");
+  expect(accepted(moveAction(waiting, "a", "completed", DAY)).actions[0].type).toBe("waiting");
 });
 
 test("only next actions complete; completed actions are read-only", () => {
   const inbox = withActions("a");
-  expect(accepted(completeAction(inbox, "a", t0)).actions[0].completed).toBe(false);
-  const next = accepted(moveAction(inbox, "a", "next"));
-  const out = completeAction(next, "a", later(5));
+  expect(accepted(completeAction(inbox, "a", t0, DAY)).actions[0].completed).toBe(false);
+  const next = accepted(moveAction(inbox, "a", "next", DAY));
+  const out = completeAction(next, "a", later(5), DAY);
   expect(out).toMatchObject({ ok: true, awards: [{ points: GTD_POINTS.complete }] });
   const completed = accepted(out);
   expect(completed.actions[0]).toMatchObject({ type: "completed", completed: true, dateCompleted: later(5).toISOString() });
   expect(editAction(completed, "a", { content: "x" })).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
-  expect(moveAction(completed, "a", "next")).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
-  expect(awardedPoints(completeAction(completed, "a", later(6)))).toEqual([]);
+  expect(moveAction(completed, "a", "next", DAY)).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
+  expect(awardedPoints(completeAction(completed, "a", later(6), DAY))).toEqual([]);
   expect(deleteAction(completed, "a").actions).toHaveLength(0);
 });
 
@@ -109,8 +111,8 @@ test("a list: dated first by due date, then newest first; project and context fi
 test("'Archive Completed Items' removes completed ones; with none, 'No Completed Actions'", () => {
   expect(archiveCompleted(withActions("a"))).toEqual({ ok: false, refusal: NO_COMPLETED_ACTIONS });
   expect(NO_COMPLETED_ACTIONS.title).toBe("No Completed Actions");
-  let data = accepted(moveAction(withActions("a", "b"), "a", "next"));
-  data = accepted(completeAction(data, "a", t0));
+  let data = accepted(moveAction(withActions("a", "b"), "a", "next", DAY));
+  data = accepted(completeAction(data, "a", t0, DAY));
   const out = archiveCompleted(data);
   expect(out).toMatchObject({ ok: true, archived: 1, awards: [{ points: GTD_POINTS.archive, source: "technique" }] });
   expect(accepted(out).actions.map((a) => a.id)).toEqual(["b"]);

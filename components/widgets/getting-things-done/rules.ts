@@ -1,9 +1,11 @@
 // Getting Things Done (02 s2, s3, s4, s5, s8): everything is captured into the inbox, then
 // clarified into next, waiting, scheduled, someday or reference. Only next actions complete;
 // completed actions are read-only until 'Archive Completed Items' removes them. Points (ours,
-// docs/decisions.md): capture 2, clarify out of the inbox 2, complete a next action 5, archive 5.
+// docs/decisions.md): capture 2, clarify out of the inbox 2, complete a next action 5, archive 5;
+// captures, clarifications and completions earn for WIDGET_DAILY_LIMITS a day (shared/daily-count).
 import { LIMITS } from "@/lib/constants";
 import { addDays, isLocalDate, type LocalDate } from "@/lib/domain/day";
+import { dailyAward } from "@/components/widgets/shared/daily-count";
 import { done, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { GtdAction, GtdContext, GtdData, GtdType } from "./storage";
 
@@ -75,7 +77,7 @@ export function countsByType(data: GtdData): Record<GtdType, number> {
 export type ActionDetails = { project?: string | null; context?: GtdContext | null; dueDate?: LocalDate | null; notes?: string };
 
 /** Captures a new action into the inbox. */
-export function captureAction(data: GtdData, input: { id: string; content: string; now: Date } & ActionDetails): Outcome<GtdData> {
+export function captureAction(data: GtdData, input: { id: string; content: string; now: Date; today: LocalDate } & ActionDetails): Outcome<GtdData> {
   const content = input.content.trim().slice(0, LIMITS.title);
   if (!content) return refuse(ACTION_REQUIRED);
   const action: GtdAction = {
@@ -90,14 +92,18 @@ export function captureAction(data: GtdData, input: { id: string; content: strin
     dueDate: input.dueDate ?? null,
     notes: (input.notes ?? "").slice(0, LIMITS.text),
   };
-  return done(
-    { ...data, actions: [action, ...data.actions] },
-    { source: "task", points: GTD_POINTS.capture, description: `GTD: captured ${input.id}`, title: "Captured", message: "In the inbox, out of your head." },
-  );
+  const counted = dailyAward({ ...data, actions: [action, ...data.actions] }, input.today, "gtdCapture", {
+    source: "task",
+    points: GTD_POINTS.capture,
+    description: `GTD: captured ${input.id}`,
+    title: "Captured",
+    message: "In the inbox, out of your head.",
+  });
+  return done(counted.state, ...counted.awards);
 }
 
 /** Clarifies an open action into another list; only the first move out of the inbox earns points. */
-export function moveAction(data: GtdData, id: string, to: GtdType): Outcome<GtdData> {
+export function moveAction(data: GtdData, id: string, to: GtdType, today: LocalDate): Outcome<GtdData> {
   const action = data.actions.find((a) => a.id === id);
   if (!action) return done(data);
   if (action.completed) return refuse(ACTION_READ_ONLY);
@@ -105,20 +111,19 @@ export function moveAction(data: GtdData, id: string, to: GtdType): Outcome<GtdD
   const next = { ...data, actions: data.actions.map((a) => (a.id === id ? { ...a, type: to } : a)) };
   if (action.type !== "inbox") return done(next);
   const label = GTD_LISTS.find((l) => l.type === to)!.label;
-  return done(next, { source: "task", points: GTD_POINTS.clarify, description: `GTD: clarified ${id} to ${to}`, title: "Inbox Processed", message: `Moved to ${label}.` });
+  const counted = dailyAward(next, today, "gtdClarify", { source: "task", points: GTD_POINTS.clarify, description: `GTD: clarified ${id} to ${to}`, title: "Inbox Processed", message: `Moved to ${label}.` });
+  return done(counted.state, ...counted.awards);
 }
 
 /** Completes a next action (type completed, completion date set); any other list cannot complete. */
-export function completeAction(data: GtdData, id: string, now: Date): Outcome<GtdData> {
+export function completeAction(data: GtdData, id: string, now: Date, today: LocalDate): Outcome<GtdData> {
   const action = data.actions.find((a) => a.id === id);
   if (!action || action.type !== "next" || action.completed) return done(data);
   const actions = data.actions.map((a) =>
     a.id === id ? { ...a, type: "completed" as const, completed: true, dateCompleted: now.toISOString() } : a,
   );
-  return done(
-    { ...data, actions },
-    { source: "task", points: GTD_POINTS.complete, description: `GTD: completed ${id}`, title: "Next Action Done!", message: action.content },
-  );
+  const counted = dailyAward({ ...data, actions }, today, "gtdComplete", { source: "task", points: GTD_POINTS.complete, description: `GTD: completed ${id}`, title: "Next Action Done!", message: action.content });
+  return done(counted.state, ...counted.awards);
 }
 
 /** Saves an edit of an open action; completed actions are read-only. */

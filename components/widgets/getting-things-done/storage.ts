@@ -2,6 +2,7 @@
 // projects (default six). Read and written through lib/client/local-store.
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
+import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
 export const GTD_KEY = "gtd-data";
 
@@ -31,6 +32,8 @@ export const gtdActionSchema = z.object({
 export const gtdDataSchema = z.object({
   actions: z.array(gtdActionSchema),
   projects: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.title))),
+  /** Today's counts of the awards that earn only so many a day (shared/daily-count). */
+  daily: z.optional(dailyCountsSchema),
 });
 
 export type GtdAction = z.infer<typeof gtdActionSchema>;

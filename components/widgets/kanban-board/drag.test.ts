@@ -2,6 +2,8 @@ import { addTask, moveTask } from "./rules";
 import { announcements, dropResult } from "./drag";
 import { KANBAN_EMPTY, type KanbanState } from "./storage";
 
+const DAY = "2026-05-11";
+
 function board(n: number): KanbanState {
   let state = KANBAN_EMPTY;
   for (let i = 1; i <= n; i++) {
@@ -12,7 +14,7 @@ function board(n: number): KanbanState {
 }
 
 function move(state: KanbanState, id: string, to: "inProgress" | "done") {
-  const outcome = moveTask(state, id, to);
+  const outcome = moveTask(state, id, to, DAY);
   if (!outcome.ok) throw new Error("refused");
   return outcome.state;
 }

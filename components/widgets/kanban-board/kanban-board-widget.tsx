@@ -10,6 +10,7 @@ import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { newId } from "@/components/widgets/shared/new-id";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
+import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { addTask, clearDone, columnTitle, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn } from "./rules";
 import { useDragLayer } from "@/components/widgets/shared/use-drag-layer";
 import { dropResult } from "./drag";
@@ -28,6 +29,7 @@ const loadDragLayer = () => import("./kanban-dnd");
 export default function KanbanBoardWidget() {
   const [state, setState] = useLocalState(KANBAN_KEY, kanbanStateSchema, KANBAN_EMPTY);
   const apply = useOutcome(setState);
+  const today = useLocalToday();
   const [over, setOver] = useState<{ card: string; column: string } | null>(null);
   const [said, setSaid] = useState("");
   const root = useRef<HTMLDivElement>(null);
@@ -37,12 +39,12 @@ export default function KanbanBoardWidget() {
 
   const move = (id: string, to: KanbanColumn) => {
     const task = state.tasks.find((t) => t.id === id);
-    const accepted = apply(moveTask(state, id, to));
+    const accepted = apply(moveTask(state, id, to, today()));
     if (task) setSaid(accepted ? `"${task.content}" was moved to ${columnTitle(to)}.` : `"${task.content}" was not moved.`);
   };
 
   const onDrop = (card: string, column: string | number) => {
-    if (dropResult(state, card, column).kind !== "stay") apply(moveTask(state, card, column as KanbanColumn));
+    if (dropResult(state, card, column).kind !== "stay") apply(moveTask(state, card, column as KanbanColumn, today()));
   };
   const board = (children: ReactNode) =>
     layer ? (
@@ -70,7 +72,7 @@ export default function KanbanBoardWidget() {
                 dropAllowed={hovering}
                 action={
                   id === "done" && (
-                    <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => apply(clearDone(state))}>
+                    <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => apply(clearDone(state, today()))}>
                       Clear Done
                     </Button>
                   )

@@ -3,6 +3,8 @@ import { NO_COMPLETED_TASKS, TASK_REQUIRED } from "@/components/widgets/shared/o
 import { addTask, clearDone, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn, WIP_REFUSAL } from "./rules";
 import { KANBAN_EMPTY, type KanbanState } from "./storage";
 
+const DAY = "2026-05-11";
+
 const T0 = Date.parse("2026-03-01T08:00:00Z");
 
 function ok<S>(outcome: { ok: true; state: S; awards: { points: number; description: string }[] } | { ok: false; refusal: unknown }) {
@@ -17,7 +19,7 @@ function board(n: number): KanbanState {
 }
 
 const moved = (state: KanbanState, ...steps: [string, "inProgress" | "done"][]) =>
-  steps.reduce((s, [id, to]) => ok(moveTask(s, id, to)).state, state);
+  steps.reduce((s, [id, to]) => ok(moveTask(s, id, to, DAY)).state, state);
 
 describe("kanban board", () => {
   it("has the three columns of 02 s2", () => {
@@ -59,10 +61,10 @@ describe("kanban board", () => {
 
   it("moving to In Progress earns 5, into Done 10 and every 5th completion 20", () => {
     let state = board(10);
-    expect(ok(moveTask(state, "k1", "inProgress")).awards[0]?.points).toBe(5);
+    expect(ok(moveTask(state, "k1", "inProgress", DAY)).awards[0]?.points).toBe(5);
     const points: number[] = [];
     for (let i = 1; i <= 10; i++) {
-      const outcome = ok(moveTask(state, `k${i}`, "done"));
+      const outcome = ok(moveTask(state, `k${i}`, "done", DAY));
       points.push(outcome.awards[0].points);
       state = outcome.state;
     }
@@ -71,18 +73,18 @@ describe("kanban board", () => {
 
   it("allows at most 3 cards in progress with the WIP toast", () => {
     const state = moved(board(4), ["k1", "inProgress"], ["k2", "inProgress"], ["k3", "inProgress"]);
-    expect(moveTask(state, "k4", "inProgress")).toEqual({ ok: false, refusal: WIP_REFUSAL });
+    expect(moveTask(state, "k4", "inProgress", DAY)).toEqual({ ok: false, refusal: WIP_REFUSAL });
     expect(WIP_REFUSAL).toEqual({ title: "WIP Limit Reached", description: "You can't have more than 3 tasks in progress at once." });
     const freed = moved(state, ["k1", "done"]);
-    expect(ok(moveTask(freed, "k4", "inProgress")).state.tasks.find((t) => t.id === "k4")!.column).toBe("inProgress");
+    expect(ok(moveTask(freed, "k4", "inProgress", DAY)).state.tasks.find((t) => t.id === "k4")!.column).toBe("inProgress");
   });
 
   it("never moves a card backward", () => {
     const state = moved(board(1), ["k1", "done"]);
-    const outcome = moveTask(state, "k1", "todo");
+    const outcome = moveTask(state, "k1", "todo", DAY);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.refusal.description).toBe("Cards only move forward: this card can't go back to To Do.");
-    expect(moveTask(moved(board(1), ["k1", "inProgress"]), "k1", "todo").ok).toBe(false);
+    expect(moveTask(moved(board(1), ["k1", "inProgress"]), "k1", "todo", DAY).ok).toBe(false);
   });
 
   it("lists forward targets with the reason a target is refused now", () => {
@@ -94,16 +96,16 @@ describe("kanban board", () => {
 
   it("a move to the same column or of an unknown card changes nothing", () => {
     const state = board(1);
-    expect(ok(moveTask(state, "k1", "todo")).state).toBe(state);
-    expect(ok(moveTask(state, "zz", "done")).state).toBe(state);
+    expect(ok(moveTask(state, "k1", "todo", DAY)).state).toBe(state);
+    expect(ok(moveTask(state, "zz", "done", DAY)).state).toBe(state);
   });
 
   it("clearing Done earns 5 for 1-4 cards, 10 for 5-9, 15 for 10 or more; nothing to clear is informative", () => {
-    expect(clearDone(board(2))).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
+    expect(clearDone(board(2), DAY)).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
     expect(NO_COMPLETED_TASKS.informative).toBe(true);
     const finish = (n: number) => Array.from({ length: n }, (_, i) => [`k${i + 1}`, "done"] as [string, "done"]);
     for (const [cards, points] of [[1, 5], [4, 5], [5, 10], [9, 10], [10, 15], [12, 15]]) {
-      const outcome = ok(clearDone(moved(board(12), ...finish(cards))));
+      const outcome = ok(clearDone(moved(board(12), ...finish(cards)), DAY));
       expect(outcome.awards[0].points).toBe(points);
       expect(outcome.state.tasks).toHaveLength(12 - cards);
     }
@@ -121,9 +123,9 @@ describe("kanban award descriptions", () => {
   it("stay under the API's 200 characters for the longest card text", () => {
     const long = "x".repeat(200);
     let state = ok(addTask(KANBAN_EMPTY, { id: "k1", content: long, now: T0 })).state;
-    const started = ok(moveTask(state, "k1", "inProgress"));
+    const started = ok(moveTask(state, "k1", "inProgress", DAY));
     state = started.state;
-    const completed = ok(moveTask(state, "k1", "done"));
+    const completed = ok(moveTask(state, "k1", "done", DAY));
     for (const award of [...started.awards, ...completed.awards]) expect(award.description.length).toBeLessThanOrEqual(WIDGET_ACHIEVEMENT_LIMITS.description);
   });
 });

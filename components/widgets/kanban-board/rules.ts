@@ -2,7 +2,9 @@
 // progress. Creation milestones give 5/8/10/15; moves, completions and clearing use the values
 // chosen in docs/decisions.md (within 02 s9's ranges 5-20 and 5-15).
 import { LIMITS } from "@/lib/constants";
-import { done, quoted, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import type { LocalDate } from "@/lib/domain/day";
+import { dailyAward } from "@/components/widgets/shared/daily-count";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import { KANBAN_COLUMN_IDS, type KanbanColumn, type KanbanState, type KanbanTask } from "./storage";
 
 export const WIP_LIMIT = 3;
@@ -80,21 +82,20 @@ export function addTask(state: KanbanState, input: { id: string; content: string
 }
 
 /** Moves a card; staying put is a no-op, backward moves and a 4th card in progress are refused. */
-export function moveTask(state: KanbanState, id: string, to: KanbanColumn): Outcome<KanbanState> {
+export function moveTask(state: KanbanState, id: string, to: KanbanColumn, today: LocalDate): Outcome<KanbanState> {
   const task = state.tasks.find((t) => t.id === id);
   if (!task || task.column === to) return done(state);
   const refusal = checkMove(state, task, to);
   if (refusal) return refuse(refusal);
   const tasks = state.tasks.map((t) => (t.id === id ? { ...t, column: to } : t));
   if (to === "inProgress") {
-    return done({ ...state, tasks }, { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: started ${quoted(task.content)}`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    const started = dailyAward({ ...state, tasks }, today, "kanbanStart", { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: card started`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    return done(started.state, ...started.awards);
   }
   const completed = state.completed + 1;
   const points = completed % 5 === 0 ? KANBAN_POINTS.completeFifth : KANBAN_POINTS.complete;
-  return done(
-    { ...state, tasks, completed },
-    { source: "task", points, description: `Kanban Board: completed ${quoted(task.content)}`, title: "Task Done!", message: `"${task.content}" moved to Done.` },
-  );
+  const counted = dailyAward({ ...state, tasks, completed }, today, "kanbanComplete", { source: "task", points, description: `Kanban Board: card completed`, title: "Task Done!", message: `"${task.content}" moved to Done.` });
+  return done(counted.state, ...counted.awards);
 }
 
 export function deleteTask(state: KanbanState, id: string): KanbanState {
@@ -102,7 +103,7 @@ export function deleteTask(state: KanbanState, id: string): KanbanState {
 }
 
 /** Clears the Done column; an empty Done column gives the informative 'No Completed Tasks'. */
-export function clearDone(state: KanbanState): Outcome<KanbanState> {
+export function clearDone(state: KanbanState, today: LocalDate): Outcome<KanbanState> {
   const cleared = count(state, "done");
   if (cleared === 0) return refuse(NO_COMPLETED_TASKS);
   const award: WidgetAwardRequest = {
@@ -112,5 +113,6 @@ export function clearDone(state: KanbanState): Outcome<KanbanState> {
     title: "Board Cleared",
     message: `${cleared} finished task${cleared === 1 ? "" : "s"} cleared.`,
   };
-  return done({ ...state, tasks: state.tasks.filter((t) => t.column !== "done") }, award);
+  const counted = dailyAward({ ...state, tasks: state.tasks.filter((t) => t.column !== "done") }, today, "kanbanClear", award);
+  return done(counted.state, ...counted.awards);
 }

@@ -2,6 +2,7 @@
 // Key: kebab-case of the name (03-decisions).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
+import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
 export const KANBAN_KEY = "kanban-board";
 
@@ -22,6 +23,8 @@ export const kanbanStateSchema = z.object({
   completed: z.int().check(z.minimum(0)),
   /** Creation milestones already celebrated (each once). */
   milestones: z.array(z.string()),
+  /** Today's counts of the awards that earn only so many a day (shared/daily-count). */
+  daily: z.optional(dailyCountsSchema),
 });
 
 export type KanbanTask = z.infer<typeof kanbanTaskSchema>;

@@ -88,13 +88,24 @@ describe("useWidgetAward", () => {
       return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     };
 
-  it("celebrates, sends the achievement and refreshes widget achievements, widget points and the user", async () => {
+  const result = (points: number, requestedPoints: number, pointsAwarded = points) => ({
+    recorded: true,
+    pointsAwarded,
+    achievement: { id: 1, type: "widget", source: "technique", points, requestedPoints, description: "x", localDate: "2026-05-11", dateCreated: "2026-05-11T09:00:00.000Z" },
+  });
+  const signedIn = () => {
     const client = makeQueryClient();
+    client.setQueryData(queryKeys.user, { id: 7, timeZone: "UTC" });
+    return client;
+  };
+
+  it("sends the achievement, celebrates the points the server gave and refreshes everything points affect", async () => {
+    const client = signedIn();
     const spy = jest.spyOn(client, "invalidateQueries");
-    jest.mocked(apiWrite).mockResolvedValueOnce({ recorded: true });
-    const { result } = renderHook(() => ({ award: useWidgetAward(), popup: useCelebrationSnapshot() }), { wrapper: wrapper(client) });
-    await act(() => result.current.award({ source: "technique", points: 10, description: "Pomodoro session completed" }));
-    expect(result.current.popup.state).toMatchObject({ isOpen: true, points: 10, message: "Pomodoro session completed" });
+    jest.mocked(apiWrite).mockResolvedValueOnce(result(10, 10));
+    const { result: hook } = renderHook(() => ({ award: useWidgetAward(), popup: useCelebrationSnapshot() }), { wrapper: wrapper(client) });
+    await act(() => hook.current.award({ source: "technique", points: 10, description: "Pomodoro session completed" }));
+    expect(hook.current.popup.state).toMatchObject({ isOpen: true, points: 10, message: "Pomodoro session completed" });
     expect(apiWrite).toHaveBeenCalledWith("POST", "/api/widget-achievements", {
       type: "widget",
       source: "technique",
@@ -102,9 +113,21 @@ describe("useWidgetAward", () => {
       description: "Pomodoro session completed",
       dateCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual([queryKeys.widgetAchievements, queryKeys.widgetPoints, queryKeys.user]);
+    expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual(
+      expect.arrayContaining([queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.pointsHistory, queryKeys.widgetPoints, queryKeys.widgetAchievements]),
+    );
   });
 
+  it("after the cap: no popup with points, and the cap message once a day", async () => {
+    const client = signedIn();
+    jest.mocked(apiWrite).mockResolvedValueOnce(result(0, 8)).mockResolvedValueOnce(result(0, 2));
+    const { result: hook } = renderHook(() => ({ award: useWidgetAward(), popup: useCelebrationSnapshot() }), { wrapper: wrapper(client) });
+    const before = hook.current.popup.showId;
+    await act(() => hook.current.award({ source: "technique", points: 8, description: "Flowtime session of 30 min completed" }));
+    await act(() => hook.current.award({ source: "task", points: 2, description: "GTD: captured a1" }));
+    expect(hook.current.popup.showId).toBe(before);
+    expect(window.localStorage.getItem(localKey(7, "widget-cap-notice"))).toContain(new Date().toISOString().slice(0, 4));
+  });
   it("only logs a failure to record", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     jest.mocked(apiWrite).mockRejectedValueOnce(new Error("down"));

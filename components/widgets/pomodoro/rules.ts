@@ -80,7 +80,7 @@ export function toggleTask(state: PomodoroState, id: string): Outcome<PomodoroSt
   const currentTaskId = completed && state.currentTaskId === id ? null : state.currentTaskId;
   const next = { ...state, tasks, currentTaskId };
   if (!reward) return done(next);
-  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, description: `Pomodoro task completed: ${quoted(task.name)} (${task.id})`, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
+  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, description: `Pomodoro task completed`, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
 }
 
 export function deleteTask(state: PomodoroState, id: string): PomodoroState {

@@ -1,17 +1,26 @@
 "use client";
-// How a widget gives points (02 s4, s7, s8): the celebration popup shows, then the achievement is
-// sent to POST /api/widget-achievements (the server decides what it is worth under the daily cap)
-// and the cached widget achievements, widget points and current user are refreshed. A failure to
-// record is only logged. Which points a widget gives lives in its own pure rules.ts.
+// How a widget gives points (02 s4, s7, s8; issue 26): the achievement is sent to
+// POST /api/widget-achievements (the server decides what it is worth under the daily cap), then
+// the member sees what the server gave (award-feedback): a compact achievement toast for a small
+// award, the full celebration for a bigger one or a badge, and once a day the cap message when the
+// 200 widget points are reached. Everything points affect is read again (lib/client/award). A
+// failure to record is only logged. Which points a widget asks for lives in its own pure rules.ts.
 //   const award = useWidgetAward();
 //   award({ source: "technique", points: 10, description: "Pomodoro session completed" });
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { celebrate } from "@/components/celebration/celebration-store";
+import { awardFeedback, CAP_REACHED_MESSAGE } from "@/components/widgets/shared/award-feedback";
 import { apiWrite } from "@/lib/client/api";
+import { refreshAfterAward } from "@/lib/client/award";
+import { readLocal, writeLocal } from "@/lib/client/local-store";
 import { pathOf, queryKeys } from "@/lib/client/query-keys";
+import { notify } from "@/lib/client/toast";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { pointsLabel } from "@/lib/constants";
+import { localDate } from "@/lib/domain/day";
 import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetSource } from "@/lib/schemas/widget-limits";
-import type { WidgetAchievementBody } from "@/lib/schemas/widgets";
+import type { WidgetAchievementBody, WidgetAchievementResult } from "@/lib/schemas/widgets";
 
 export type WidgetAwardInput = {
   source: WidgetSource;
@@ -33,6 +42,10 @@ const OLDEST_AT_MS = WIDGET_ACHIEVEMENT_LIMITS.pastMs - 60 * 60 * 1000;
 
 export const DEFAULT_AWARD_TITLE = "Achievement Unlocked!";
 
+/** The local key of the day the cap message was last said (a string date), per member. */
+const CAP_NOTICE_KEY = "widget-cap-notice";
+const dateValue = { safeParse: (data: unknown) => (typeof data === "string" ? { success: true as const, data } : { success: false as const }) };
+
 export function widgetAchievementBody(input: WidgetAwardInput, now: Date = new Date()): WidgetAchievementBody {
   const at = input.at !== undefined && input.at <= now.getTime() && now.getTime() - input.at < OLDEST_AT_MS ? new Date(input.at) : now;
   return { type: "widget", source: input.source, points: input.points, description: input.description, dateCreated: at.toISOString() };
@@ -40,19 +53,32 @@ export function widgetAchievementBody(input: WidgetAwardInput, now: Date = new D
 
 export function useWidgetAward(): (input: WidgetAwardInput) => Promise<void> {
   const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const memberId = user?.id;
+  const timeZone = user?.timeZone ?? "UTC";
   return useCallback(
     async (input: WidgetAwardInput) => {
-      celebrate({ title: input.title ?? DEFAULT_AWARD_TITLE, message: input.message ?? input.description, type: "general", points: input.points });
+      let answer: WidgetAchievementResult | null;
       try {
-        await apiWrite("POST", pathOf(queryKeys.widgetAchievements), widgetAchievementBody(input));
+        answer = await apiWrite<WidgetAchievementResult>("POST", pathOf(queryKeys.widgetAchievements), widgetAchievementBody(input));
       } catch (error) {
         console.error("Failed to record widget achievement", error);
         return;
       }
-      await Promise.all(
-        [queryKeys.widgetAchievements, queryKeys.widgetPoints, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      const feedback = awardFeedback(answer);
+      const title = input.title ?? DEFAULT_AWARD_TITLE;
+      const message = input.message ?? input.description;
+      if (feedback.show === "celebration") celebrate({ title, message, type: "general", points: feedback.points });
+      if (feedback.show === "toast") notify("achievement", `${pointsLabel(feedback.points)} · ${title}`, message);
+      if (feedback.capReached && memberId !== undefined) {
+        const today = localDate(new Date(), timeZone);
+        if (readLocal(memberId, CAP_NOTICE_KEY, dateValue, "") !== today) {
+          writeLocal(memberId, CAP_NOTICE_KEY, today);
+          notify("reminder", CAP_REACHED_MESSAGE);
+        }
+      }
+      await Promise.all([refreshAfterAward(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.widgetAchievements })]);
     },
-    [queryClient],
+    [queryClient, memberId, timeZone],
   );
 }

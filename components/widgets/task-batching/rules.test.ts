@@ -23,13 +23,15 @@ import {
 } from "./rules";
 import { BATCHING_EMPTY, SESSIONS_EMPTY, TIME_ESTIMATES, batchingDataSchema, type BatchingData } from "./storage";
 
+const DAY = "2026-05-11";
+
 const t0 = new Date("2026-03-14T09:00:00Z");
 const at = (min: number) => new Date(t0.getTime() + min * 60_000);
 
 
 function withTasks(...specs: [string, string, number?][]): BatchingData {
   return specs.reduce(
-    (data, [id, category, estimate], i) => accepted(addTask(data, { id, content: `Task ${id}`, category, timeEstimate: estimate ?? 15, now: at(i) })),
+    (data, [id, category, estimate], i) => accepted(addTask(data, { today: DAY, id, content: `Task ${id}`, category, timeEstimate: estimate ?? 15, now: at(i) })),
     BATCHING_EMPTY,
   );
 }
@@ -52,10 +54,10 @@ test("estimates read 'N min', hours, or 'Xh Ym'", () => {
 });
 
 test("adding: trimmed, 'Task Required' when blank, 2 points", () => {
-  const out = addTask(BATCHING_EMPTY, { id: "a", content: "  Reply to Ana ", category: "email", timeEstimate: 10, now: t0 });
+  const out = addTask(BATCHING_EMPTY, { today: DAY, id: "a", content: "  Reply to Ana ", category: "email", timeEstimate: 10, now: t0 });
   expect(awardedPoints(out)).toEqual([BATCHING_POINTS.add]);
   expect(accepted(out).tasks[0]).toMatchObject({ content: "Reply to Ana", category: "email", timeEstimate: 10, completed: false });
-  expect(addTask(BATCHING_EMPTY, { id: "b", content: " ", category: "email", timeEstimate: 10, now: t0 })).toEqual({ ok: false, refusal: TASK_REQUIRED });
+  expect(addTask(BATCHING_EMPTY, { today: DAY, id: "b", content: " ", category: "email", timeEstimate: 10, now: t0 })).toEqual({ ok: false, refusal: TASK_REQUIRED });
 });
 
 test("a category id is the lowercased name with whitespace as hyphens; blank and clashes are refused", () => {
@@ -80,7 +82,7 @@ test("a category holding tasks cannot be deleted; an empty one can, but not the 
 
 test("order: focus category first, open before completed, then category, then newest first", () => {
   let data = withTasks(["l1", "learning"], ["e1", "email"], ["a1", "admin"], ["e2", "email"], ["l2", "learning"]);
-  data = accepted(toggleTask(data, "e2", null));
+  data = accepted(toggleTask(data, "e2", null, DAY));
   expect(sortTasks(data.tasks, data.categories, null).map((t) => t.id)).toEqual(["e1", "a1", "l2", "l1", "e2"]);
   expect(sortTasks(data.tasks, data.categories, "learning").map((t) => t.id)).toEqual(["l2", "l1", "e1", "a1", "e2"]);
   expect(visibleTasks(data, "email", null).map((t) => t.id)).toEqual(["e1", "e2"]);
@@ -89,12 +91,12 @@ test("order: focus category first, open before completed, then category, then ne
 
 test("completing earns 3 once; finishing the focused batch earns 10", () => {
   const data = withTasks(["e1", "email"], ["e2", "email"], ["a1", "admin"]);
-  const first = toggleTask(data, "e1", "email");
+  const first = toggleTask(data, "e1", "email", DAY);
   expect(awardedPoints(first)).toEqual([BATCHING_POINTS.complete]);
-  const undone = accepted(toggleTask(accepted(first), "e1", "email"));
-  expect(awardedPoints(toggleTask(undone, "e1", "email"))).toEqual([]);
-  expect(awardedPoints(toggleTask(accepted(first), "e2", "email"))).toEqual([BATCHING_POINTS.complete, BATCHING_POINTS.batch]);
-  expect(awardedPoints(toggleTask(accepted(first), "e2", null))).toEqual([BATCHING_POINTS.complete]);
+  const undone = accepted(toggleTask(accepted(first), "e1", "email", DAY));
+  expect(awardedPoints(toggleTask(undone, "e1", "email", DAY))).toEqual([]);
+  expect(awardedPoints(toggleTask(accepted(first), "e2", "email", DAY))).toEqual([BATCHING_POINTS.complete, BATCHING_POINTS.batch]);
+  expect(awardedPoints(toggleTask(accepted(first), "e2", null, DAY))).toEqual([BATCHING_POINTS.complete]);
 });
 
 test("edits: content, category and estimate; 'Task description cannot be empty.'", () => {
@@ -109,7 +111,7 @@ test("open minutes per category; clearing completed ('No Completed Tasks' when n
   expect(openMinutes(data.tasks, "email")).toBe(75);
   expect(openMinutes(data.tasks)).toBe(135);
   expect(clearCompleted(data)).toEqual({ ok: false, refusal: NO_COMPLETED_TASKS });
-  data = accepted(toggleTask(data, "a", null));
+  data = accepted(toggleTask(data, "a", null, DAY));
   expect(openMinutes(data.tasks, "email")).toBe(45);
   const out = clearCompleted(data);
   expect(awardedPoints(out)).toEqual([BATCHING_POINTS.clear]);

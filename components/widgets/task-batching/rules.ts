@@ -3,6 +3,8 @@
 // Points (ours, docs/decisions.md): add a task 2, first completion of a task 3, finishing the
 // last open task of the focused category 10 ("batch complete"), clearing completed tasks 5.
 import { LIMITS } from "@/lib/constants";
+import type { LocalDate } from "@/lib/domain/day";
+import { dailyAward } from "@/components/widgets/shared/daily-count";
 import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
 import type { BatchCategory, BatchingData, BatchingSessions, BatchTask } from "./storage";
 
@@ -55,34 +57,46 @@ export function openMinutes(tasks: BatchTask[], category?: string): number {
 
 export function addTask(
   data: BatchingData,
-  input: { id: string; content: string; category: string; timeEstimate: number; now: Date },
+  input: { id: string; content: string; category: string; timeEstimate: number; now: Date; today: LocalDate },
 ): Outcome<BatchingData> {
   const content = input.content.trim().slice(0, LIMITS.title);
   if (!content) return refuse(TASK_REQUIRED);
   const category = data.categories.some((c) => c.id === input.category) ? input.category : data.categories[0]?.id;
   if (!category) return refuse(TASK_REQUIRED);
   const task: BatchTask = { id: input.id, content, completed: false, category, timeEstimate: input.timeEstimate, dateCreated: input.now.toISOString(), rewarded: false };
-  return done(
-    { ...data, tasks: [task, ...data.tasks] },
-    { source: "task", points: BATCHING_POINTS.add, description: `Task Batching: task ${input.id} added`, title: "Task Batched", message: content },
-  );
+  const counted = dailyAward({ ...data, tasks: [task, ...data.tasks] }, input.today, "batchingTask", {
+    source: "task",
+    points: BATCHING_POINTS.add,
+    description: `Task Batching: task ${input.id} added`,
+    title: "Task Batched",
+    message: content,
+  });
+  return done(counted.state, ...counted.awards);
 }
 
-/** Toggles a task; the first completion earns, and finishing the focused batch earns a bonus. */
-export function toggleTask(data: BatchingData, id: string, focusId: string | null): Outcome<BatchingData> {
+/**
+ * Toggles a task; its first completion earns, and finishing the focused batch earns a bonus once a
+ * day for each category (un-ticking the last task and ticking it again earns nothing more).
+ */
+export function toggleTask(data: BatchingData, id: string, focusId: string | null, today: LocalDate): Outcome<BatchingData> {
   const task = data.tasks.find((t) => t.id === id);
   if (!task) return done(data);
   const completing = !task.completed;
   const tasks = data.tasks.map((t) => (t.id === id ? { ...t, completed: completing, rewarded: t.rewarded || completing } : t));
-  const next = { ...data, tasks };
+  let next: BatchingData = { ...data, tasks };
   const awards: WidgetAwardRequest[] = [];
   if (completing && !task.rewarded) {
-    awards.push({ source: "task", points: BATCHING_POINTS.complete, description: `Task Batching: task ${id} completed`, title: "Task Done", message: task.content });
+    const counted = dailyAward(next, today, "batchingDone", { source: "task", points: BATCHING_POINTS.complete, description: `Task Batching: task ${id} completed`, title: "Task Done", message: task.content });
+    next = counted.state;
+    awards.push(...counted.awards);
   }
   const batchDone = completing && focusId === task.category && !tasks.some((t) => t.category === focusId && !t.completed);
   if (batchDone) {
     const name = data.categories.find((c) => c.id === focusId)?.name ?? focusId;
-    awards.push({ source: "technique", points: BATCHING_POINTS.batch, description: `Task Batching: batch ${String(focusId).slice(0, 80)} finished at task ${id}`, title: "Batch Complete!", message: `Every ${name} task is done.` });
+    const award: WidgetAwardRequest = { source: "technique", points: BATCHING_POINTS.batch, description: `Task Batching: batch complete`, title: "Batch Complete!", message: `Every ${name} task is done.` };
+    const counted = dailyAward(next, today, "batch", award, focusId);
+    next = counted.state;
+    awards.push(...counted.awards);
   }
   return done(next, ...awards);
 }

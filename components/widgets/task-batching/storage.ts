@@ -4,6 +4,7 @@
 // `task-batching-cleanups`.
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
+import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
 export const BATCHING_KEY = "task-batching-data";
 export const BATCHING_SESSIONS_KEY = "task-batching-sessions";
@@ -42,6 +43,8 @@ export const batchingDataSchema = z.object({
   categories: z.array(batchCategorySchema),
   showTimeEstimates: z.boolean(),
   batchingNotes: z.string().check(z.maxLength(LIMITS.text)),
+  /** Today's counts of the awards that earn only so many a day (shared/daily-count). */
+  daily: z.optional(dailyCountsSchema),
 });
 
 export const batchingSessionsSchema = z.object({

@@ -15,6 +15,7 @@ import { DebouncedNote } from "@/components/widgets/shared/debounced-note";
 import { newId } from "@/components/widgets/shared/new-id";
 import { NewNamePopover } from "@/components/widgets/shared/new-name-popover";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
+import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BatchTaskRow, CategoryDot, ESTIMATE_OPTIONS } from "./batch-task-row";
 import { addCategory, addTask, clearCompleted, deleteCategory, deleteTask, editTask, endFocus, formatMinutes, openMinutes, startFocus, toggleTask, visibleTasks } from "./rules";
 import {
@@ -38,6 +39,7 @@ export default function TaskBatchingWidget() {
   const [sessions, setSessions] = useLocalState(BATCHING_SESSIONS_KEY, batchingSessionsSchema, SESSIONS_EMPTY);
   const [cleanups, setCleanups] = useLocalState(BATCHING_CLEANUPS_KEY, batchingCleanupsSchema, CLEANUPS_EMPTY);
   const apply = useOutcome(setData);
+  const today = useLocalToday();
   const [chosenTab, setChosenTab] = useState(ALL);
   const [category, setCategory] = useState(data.categories[0]?.id ?? "");
   const [estimate, setEstimate] = useState(String(DEFAULT_ESTIMATE));
@@ -56,7 +58,7 @@ export default function TaskBatchingWidget() {
       <AddTaskForm
         label="New task"
         placeholder="A task to batch..."
-        onAdd={(content) => apply(addTask(data, { id: newId(), content, category: tab === ALL ? addCategoryId : tab, timeEstimate: Number(estimate), now: new Date() }))}
+        onAdd={(content) => apply(addTask(data, { id: newId(), content, category: tab === ALL ? addCategoryId : tab, timeEstimate: Number(estimate), now: new Date(), today: today() }))}
       >
         {tab === ALL && <ChoiceSelect label="Category" value={addCategoryId} onChange={setCategory} options={data.categories.map((c) => ({ value: c.id, label: c.name }))} className="max-w-[13rem]" />}
         <ChoiceSelect label="Time estimate" value={estimate} onChange={setEstimate} options={ESTIMATE_OPTIONS} className="min-w-[6.5rem]" />
@@ -135,7 +137,7 @@ export default function TaskBatchingWidget() {
                       task={task}
                       categories={data.categories}
                       showEstimate={data.showTimeEstimates}
-                      onToggle={() => apply(toggleTask(data, task.id, focus?.categoryId ?? null))}
+                      onToggle={() => apply(toggleTask(data, task.id, focus?.categoryId ?? null, today()))}
                       onSave={(patch) => apply(editTask(data, task.id, patch))}
                       onDelete={() => setData(deleteTask(data, task.id))}
                     />

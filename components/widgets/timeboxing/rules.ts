@@ -92,7 +92,7 @@ export function settleBoxes(state: TimeboxingState, now: number): { state: Timeb
     award: {
       source: "technique",
       points: completionPoints(box.duration),
-      description: `Timebox completed: ${quoted(box.name)} (${box.id})`,
+      description: `Timebox of ${box.duration} min completed`,
       title: "Timebox Complete!",
       message: `You stayed with ${quoted(box.name)} for ${box.duration} min.`,
       at,

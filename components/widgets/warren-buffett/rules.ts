@@ -1,8 +1,11 @@
 // Warren Buffett 5/25 (02 s2, s4, s5, s8): write down your goals, circle the Top 5, avoid the rest.
 // Top 5 holds at most 5 open goals; a goal moves in or out only while open; a Top 5 goal cannot
 // be deleted until it leaves the Top 5 or is completed. Progress is (5 - open Top 5) / 5.
-// Points (ours, docs/decisions.md): add a goal 2; first completion 15 for a Top 5 goal, else 5.
+// Points (ours, docs/decisions.md): add a goal 2; first completion 15 for a Top 5 goal, else 5;
+// adds and completions earn for WIDGET_DAILY_LIMITS a day (shared/daily-count).
 import { LIMITS } from "@/lib/constants";
+import type { LocalDate } from "@/lib/domain/day";
+import { dailyAward } from "@/components/widgets/shared/daily-count";
 import { done, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { BuffettData, BuffettGoal } from "./storage";
 
@@ -32,14 +35,18 @@ export function sortGoals(goals: BuffettGoal[]): BuffettGoal[] {
   );
 }
 
-export function addGoal(data: BuffettData, input: { id: string; content: string; now: Date }): Outcome<BuffettData> {
+export function addGoal(data: BuffettData, input: { id: string; content: string; now: Date; today: LocalDate }): Outcome<BuffettData> {
   const content = input.content.trim().slice(0, LIMITS.title);
   if (!content) return refuse(GOAL_REQUIRED);
   const goal: BuffettGoal = { id: input.id, content, isTopFive: false, completed: false, dateCreated: input.now.toISOString(), dateCompleted: null, rewarded: false };
-  return done(
-    { ...data, goals: [goal, ...data.goals] },
-    { source: "task", points: BUFFETT_POINTS.add, description: `Buffett 5/25: goal ${input.id} added`, title: "Goal Written Down", message: "Now choose your Top 5." },
-  );
+  const counted = dailyAward({ ...data, goals: [goal, ...data.goals] }, input.today, "buffettGoal", {
+    source: "task",
+    points: BUFFETT_POINTS.add,
+    description: `Buffett 5/25: goal ${input.id} added`,
+    title: "Goal Written Down",
+    message: "Now choose your Top 5.",
+  });
+  return done(counted.state, ...counted.awards);
 }
 
 /** Into or out of the Top 5, only while open; a sixth open Top 5 goal is refused. */
@@ -54,7 +61,7 @@ export function toggleTopFive(data: BuffettData, id: string): Outcome<BuffettDat
  * Completes a goal (with its date) or opens it again. Re-opening a Top 5 goal when five others
  * are open would break the limit, so it comes back outside the Top 5.
  */
-export function toggleCompleted(data: BuffettData, id: string, now: Date): Outcome<BuffettData> {
+export function toggleCompleted(data: BuffettData, id: string, now: Date, today: LocalDate): Outcome<BuffettData> {
   const goal = data.goals.find((g) => g.id === id);
   if (!goal) return done(data);
   const completing = !goal.completed;
@@ -69,13 +76,14 @@ export function toggleCompleted(data: BuffettData, id: string, now: Date): Outco
   const next = { ...data, goals: data.goals.map((g) => (g.id === id ? updated : g)) };
   if (!completing || goal.rewarded) return done(next);
   const points = goal.isTopFive ? BUFFETT_POINTS.completeTopFive : BUFFETT_POINTS.completeOther;
-  return done(next, {
+  const counted = dailyAward(next, today, "buffettComplete", {
     source: goal.isTopFive ? "achievement" : "task",
     points,
     description: `Buffett 5/25: goal ${id} completed`,
     title: goal.isTopFive ? "Top 5 Goal Achieved!" : "Goal Completed",
     message: goal.content,
   });
+  return done(counted.state, ...counted.awards);
 }
 
 export function editGoal(data: BuffettData, id: string, content: string): Outcome<BuffettData> {

@@ -2,6 +2,7 @@
 // member's reflection and whether the intro still shows (isFirstTime).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
+import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
 export const BUFFETT_KEY = "warren-buffet-goals";
 
@@ -20,6 +21,8 @@ export const buffettDataSchema = z.object({
   goals: z.array(buffettGoalSchema),
   reflection: z.string().check(z.maxLength(LIMITS.text)),
   isFirstTime: z.boolean(),
+  /** Today's counts of the awards that earn only so many a day (shared/daily-count). */
+  daily: z.optional(dailyCountsSchema),
 });
 
 export type BuffettGoal = z.infer<typeof buffettGoalSchema>;

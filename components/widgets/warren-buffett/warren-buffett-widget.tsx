@@ -8,6 +8,7 @@ import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { DebouncedNote } from "@/components/widgets/shared/debounced-note";
 import { newId } from "@/components/widgets/shared/new-id";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
+import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BuffettIntro } from "./buffett-intro";
 import { GoalRow } from "./goal-row";
 import { addGoal, clearCompleted, deleteGoal, editGoal, openTopFive, sortGoals, TOP_FIVE_LIMIT, toggleCompleted, toggleTopFive, topFiveProgress } from "./rules";
@@ -18,6 +19,7 @@ const REFLECTION_DEBOUNCE_MS = 1000;
 export default function WarrenBuffettWidget() {
   const [data, setData] = useLocalState(BUFFETT_KEY, buffettDataSchema, BUFFETT_EMPTY);
   const apply = useOutcome(setData);
+  const today = useLocalToday();
   const sorted = sortGoals(data.goals);
   const topFive = sorted.filter((g) => g.isTopFive);
   const others = sorted.filter((g) => !g.isTopFive);
@@ -28,7 +30,7 @@ export default function WarrenBuffettWidget() {
     <GoalRow
       key={goal.id}
       goal={goal}
-      onToggle={() => apply(toggleCompleted(data, goal.id, new Date()))}
+      onToggle={() => apply(toggleCompleted(data, goal.id, new Date(), today()))}
       onTopFive={() => apply(toggleTopFive(data, goal.id))}
       onSave={(content) => apply(editGoal(data, goal.id, content))}
       onDelete={() => apply(deleteGoal(data, goal.id))}
@@ -47,7 +49,7 @@ export default function WarrenBuffettWidget() {
         </div>
         <Progress value={progress} aria-label="Top 5 progress" />
       </div>
-      <AddTaskForm label="New goal" placeholder="Write down a goal..." onAdd={(content) => apply(addGoal(data, { id: newId(), content, now: new Date() }))} />
+      <AddTaskForm label="New goal" placeholder="Write down a goal..." onAdd={(content) => apply(addGoal(data, { id: newId(), content, now: new Date(), today: today() }))} />
 
       <section aria-labelledby="buffett-top5" className="space-y-2">
         <h3 id="buffett-top5" className="text-sm font-semibold">

@@ -4,10 +4,12 @@ import "server-only";
 // waiting tick, so a tick called twice at once enqueues once. A worker runs it (runTick): the daily
 // resets of every member whose local midnight has passed, then the notification jobs, whose pushes
 // go on the queue in batches. Each step is set-based and safe to run twice at once. `now` is a
-// parameter so tests can pin it.
+// parameter so tests can pin it. Expired sessions are pruned too (docs/decisions.md "Fair points
+// and sessions").
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
+import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { queue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
@@ -21,7 +23,8 @@ export async function runTick(now: Date) {
   const reminders = await sendMindsetReminders(now);
   // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
   const coach = await refreshCoachSnapshotIfStale(now);
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null };
+  const sessionsPruned = await pruneExpiredSessions();
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */

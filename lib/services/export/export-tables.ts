@@ -39,7 +39,7 @@ export async function exportTables(): Promise<ExportTable[]> {
       table = { name: row.table === "User" ? "profile" : row.table, table: row.table, owner: row.table === "User" ? "id" : "userId", columns: [], pagedById: false };
       tables.set(row.table, table);
     }
-    if (row.column === "id") table.pagedById = true;
+    if (row.column === "id" && row.type === "integer") table.pagedById = true; // Session's id is text
     if (SECRET_COLUMNS.has(row.column) || (row.column === "userId" && table.owner === "userId")) continue;
     table.columns.push({ name: row.column, type: row.type });
   }

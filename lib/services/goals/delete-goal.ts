@@ -2,17 +2,26 @@ import "server-only";
 // DELETE /api/goals/{id}: a completed SMART / main goal leaves its slot but is kept (archivedAt
 // set, slot freed; listed by GET /api/goals/completed); an open goal or a task of the current
 // page is deleted. One statement decides under a row lock, so a concurrent PATCH cannot slip in.
+// A deleted goal or task gives back the points its completion earned today, in the same statement
+// (docs/decisions.md "Fair points and sessions"); an archived (kept) completed goal keeps them.
 import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { startOfLocalDay } from "@/lib/domain/day";
+import { REVERSAL } from "@/lib/domain/points";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
+import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { reversalAwardCte } from "@/lib/services/points/reversal-cte";
 import { memberToday, type Member } from "@/lib/services/shared/member";
 
-export async function deleteGoal(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; archived: boolean }> {
-  const [result] = await db.$queryRaw<{ archived: number; deleted: number }[]>`
-    WITH target AS (
+export async function deleteGoal(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; archived: boolean; pointsAwarded: number }> {
+  const today = memberToday(member, now);
+  const [result] = await db.$queryRaw<{ archived: number; deleted: number; pointsAwarded: number }[]>`
+    WITH ${lockedMemberCte(member.id)},
+    target AS (
       SELECT "id", ("slot" IS NOT NULL AND "isCompleted") AS keep FROM "Goal"
-      WHERE "id" = ${id} AND "userId" = ${member.id}
-        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))})
+      WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
+        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
       FOR UPDATE
     ),
     archived AS (
@@ -20,11 +29,13 @@ export async function deleteGoal(member: Member, id: number, now: Date = new Dat
       FROM target t WHERE g."id" = t."id" AND t.keep
       RETURNING g."id"
     ),
-    deleted AS (
+    removed AS (
       DELETE FROM "Goal" g USING target t WHERE g."id" = t."id" AND NOT t.keep
       RETURNING g."id"
-    )
-    SELECT (SELECT count(*) FROM archived)::int AS "archived", (SELECT count(*) FROM deleted)::int AS "deleted"`;
+    ),
+    ${reversalAwardCte(member.id, REVERSAL.sources.goal, startOfLocalDay(today, member.timeZone))},
+    ${ledgerCtes(member.id)}
+    SELECT (SELECT count(*) FROM archived)::int AS "archived", (SELECT count(*) FROM removed)::int AS "deleted", ${POINTS_AWARDED}`;
   if (!result || result.archived + result.deleted === 0) throw notFound("Goal not found");
-  return { success: true, archived: result.archived > 0 };
+  return { success: true, archived: result.archived > 0, pointsAwarded: result.pointsAwarded };
 }

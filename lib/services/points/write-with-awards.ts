@@ -7,6 +7,8 @@ import "server-only";
 // A service writes only its change and its award rules; the CTE names, the placeholders and the
 // ledger stay here. At most 3 round trips a request: this statement, and the badge check's two.
 import { preparedRows } from "@/lib/db";
+import { DAILY_AWARD_LIMITS } from "@/lib/constants";
+import type { LocalDate } from "@/lib/domain/day";
 import type { AwardRule } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { checkBadges } from "@/lib/services/badges/check-badges";
@@ -40,10 +42,30 @@ export type WriteResult<Row> = { saved: Row | null; pointsAwarded: number };
 
 const column = (name: string) => Prisma.raw(`saved."${name.replace(/"/g, '""')}"`);
 
+const conditionSql = (condition: object) =>
+  Prisma.join([Prisma.sql`true`, ...Object.entries(condition).map(([name, value]) => Prisma.sql`${column(name)} IS NOT DISTINCT FROM ${value}`)], " AND ");
+
+/**
+ * The daily counts of a write's repeatable awards (docs/decisions.md "Fair points and sessions"):
+ * one CTE `daily_<i>` per such rule, counting the award into DailyAwardCount with an upsert (which
+ * reads the latest committed count even when requests race) when the saved row qualifies.
+ */
+function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly AwardRule<Row>[]): Prisma.Sql[] {
+  return rules.flatMap(({ award, if: condition = {} }, i) =>
+    award.daily
+      ? [Prisma.sql`${Prisma.raw(`daily_${i}`)} AS (
+          INSERT INTO "DailyAwardCount" AS d ("userId", "localDate", "kind", "count")
+          SELECT ${userId}, ${today}::date, ${award.daily}, 1 FROM saved WHERE ${conditionSql(condition)}
+          ON CONFLICT ("userId", "localDate", "kind") DO UPDATE SET "count" = d."count" + 1
+          RETURNING "count")`]
+      : [],
+  );
+}
+
 function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | undefined): Prisma.Sql {
-  const selects = rules.map(({ award, if: condition = {} }) => {
-    const tests = Object.entries(condition).map(([name, value]) => Prisma.sql`${column(name)} IS NOT DISTINCT FROM ${value}`);
-    const where = Prisma.join([Prisma.sql`true`, ...tests], " AND ");
+  const selects = rules.map(({ award, if: condition = {} }, i) => {
+    const within = award.daily ? [Prisma.sql`(SELECT "count" FROM ${Prisma.raw(`daily_${i}`)}) <= ${DAILY_AWARD_LIMITS[award.daily]}`] : [];
+    const where = Prisma.join([conditionSql(condition), ...within], " AND ");
     const text = JSON.stringify(award);
     const fills = {
       from: Prisma.sql`saved`,
@@ -71,7 +93,7 @@ export async function writeWithAwards<Row extends object>(options: WriteOptions<
     WITH ${start},
     ${before ? Prisma.sql`${before},` : Prisma.empty}
     saved AS (${saved}),
-    ${awardCte(awards, pointsFrom)},
+    ${Prisma.join([...dailyCountCtes(member.id, today, awards), awardCte(awards, pointsFrom)], ",\n")},
     ${ledgerCtes(member.id)}
     SELECT m."id" AS "memberId", s.*, (s."id" IS NOT NULL) AS "savedRow", ${POINTS_AWARDED} FROM member m LEFT JOIN saved s ON true`);
   if (!row) throw noMemberRow(member); // deleted since the session check (or a guarded member's check failed)

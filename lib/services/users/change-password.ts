@@ -1,22 +1,23 @@
 import "server-only";
 // POST /api/users/change-password. Wrong current passwords count as failed logins of the member
 // from the caller's address (lib/auth/throttle: a stolen session guesses no faster than the login
-// form, and cannot lock the member out elsewhere). A change bumps the
-// session version in the same update: every other session ends, the caller gets a new cookie.
+// form, and cannot lock the member out elsewhere). A change ends every session in the same
+// transaction (lib/services/auth/sessions endAllSessions); the caller gets a new cookie.
 import { badRequest } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { USER_MESSAGES, type ChangePasswordInput } from "@/lib/schemas/user";
 import type { SessionSubject } from "@/lib/auth/session-cookie";
+import { endAllSessions } from "@/lib/services/auth/sessions";
 
 export async function changePassword(userId: number, input: ChangePasswordInput, client: string): Promise<SessionSubject> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, passwordHash: true } });
   const ok = await throttledPasswordCheck({ username: user.username, client }, async () => (await verifyPassword(user.passwordHash, input.currentPassword)) || null);
   if (!ok) throw badRequest(USER_MESSAGES.currentPasswordIncorrect);
-  return db.user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, username: true, isAdmin: true, sessionVersion: true },
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.$transaction(async (tx) => {
+    await endAllSessions(userId, tx);
+    return tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, username: true, isAdmin: true, sessionVersion: true } });
   });
 }

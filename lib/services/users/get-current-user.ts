@@ -1,6 +1,8 @@
 import "server-only";
 // The signed-in member as GET /api/user, GET /api/users/me and server-component prefetch see
 // them: one query (badges included), never the password hash.
+import { liveSessionSql, touchSessionCte } from "@/lib/auth/session-sql";
+import type { SessionKey } from "@/lib/auth/session-user";
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn } from "@/lib/domain/day";
@@ -17,19 +19,20 @@ type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetD
 };
 
 /**
- * `sessionVersion`, when given, is checked in the same statement (GET /api/user: the session check
- * and the read in one round trip, issue 16): a member whose sessions ended reads as null.
+ * `session`, when given, is checked in the same statement (GET /api/user: the session check
+ * and the read in one round trip, issue 16): a member whose session ended reads as null.
  */
-export async function getCurrentUser(userId: number, now: Date = new Date(), sessionVersion?: number): Promise<CurrentUser | null> {
+export async function getCurrentUser(userId: number, now: Date = new Date(), session?: Pick<SessionKey, "sessionVersion" | "sessionId">): Promise<CurrentUser | null> {
   // One statement, badges aggregated in it (a relation select was a second round trip: issue 15).
-  // The session check is a parameter, not a composed fragment: one plan for both uses.
-  const check = sessionVersion ?? null;
+  // The session check takes parameters, not a composed fragment: one plan for both uses.
+  const check = { sessionVersion: session?.sessionVersion ?? null, sessionId: session?.sessionId ?? null };
   const [row] = await preparedRows<Row>(Prisma.sql`
+    WITH ${touchSessionCte(check.sessionId)}
     SELECT u."id", u."username", u."isAdmin", u."timeZone", u."lastResetDate", u."lastActiveDate", u."streak", u."xpPoints",
            u."showDailySummary", u."dateCreated", u."profilePicture",
            u."dayStartHour", u."freezes", u."freezeNoticeStreak", u."freezeNoticeUsed", u."travelPromptZone",
            coalesce((SELECT array_agg(b."code"::text ORDER BY b."earnedAt", b."id") FROM "EarnedBadge" b WHERE b."userId" = u."id"), '{}') AS "badges"
-    FROM "User" u WHERE u."id" = ${userId} AND (${check}::int IS NULL OR u."sessionVersion" = ${check}::int)`);
+    FROM "User" u WHERE u."id" = ${userId} AND (${check.sessionId}::text IS NULL OR (${liveSessionSql("u", check)}))`);
   if (!row) return null;
   const { lastResetDate, lastActiveDate, dateCreated, freezeNoticeStreak, freezeNoticeUsed, ...rest } = row;
   // "today" follows the day start (docs/decisions.md "Fair streaks").
