@@ -59,7 +59,9 @@ export function useUndoContacted() {
 export function useSendNudge() {
   const invalidate = useInvalidateCoach();
   return useMutation({
-    mutationFn: (input: Omit<NudgeInput, "sendPush"> & { sendPush: boolean }) => apiWrite<{ sent: number; matched: number }>("POST", "/api/admin/coach/nudges", input),
+    // One Idempotency-Key per submission, the same on every attempt of apiWrite: a retried nudge is one send.
+    mutationFn: (input: Omit<NudgeInput, "sendPush"> & { sendPush: boolean }) =>
+      apiWrite<{ sent: number; matched: number; sendId: number }>("POST", "/api/admin/coach/nudges", input, { headers: { "Idempotency-Key": crypto.randomUUID() } }),
     onSettled: invalidate,
   });
 }

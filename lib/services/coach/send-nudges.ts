@@ -1,19 +1,17 @@
 import "server-only";
 // POST /api/admin/coach/nudges (docs/decisions.md "The coach's view"): a notification to the
 // chosen members, or to every listed member with the reason (at most NUDGE_MAX, in list order),
-// through the admin send path (deliverNudge: the ONE call of it here), each recorded on the
-// member's row (CoachNudge, one statement).
+// as ONE send through the admin send path (startNotificationSend: stored with the Idempotency-Key,
+// notifications written set-based, push on the queue), recorded on the members' rows (CoachNudge,
+// one statement) the first time only: a retried nudge is the same send and records nothing more.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NUDGE_MAX, type NudgeInput } from "@/lib/schemas/coach";
-import { sendNotification } from "@/lib/services/admin/send-notification";
 import { attentionWhere } from "@/lib/services/coach/list-attention";
+import { startNotificationSend } from "@/lib/services/sends/start-send";
 
-/** The one place the coach's view sends through the Notifications tab's send path. */
-async function deliverNudge(userId: number, input: NudgeInput, now: Date) {
-  return sendNotification({ userId, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: null }, now);
-}
+export type Nudger = { senderId: number; byUsername: string; idempotencyKey: string };
 
 async function recipients(input: NudgeInput, now: Date): Promise<{ ids: number[]; matched: number }> {
   if (input.userIds) {
@@ -27,12 +25,16 @@ async function recipients(input: NudgeInput, now: Date): Promise<{ ids: number[]
   return { ids: rows.map((r) => r.userId), matched: rows[0]?.matched ?? 0 };
 }
 
-export async function sendNudges(input: NudgeInput, byUsername: string, now: Date): Promise<{ sent: number; matched: number }> {
+export async function sendNudges(input: NudgeInput, by: Nudger, now: Date): Promise<{ sent: number; matched: number; sendId: number }> {
   const { ids, matched } = await recipients(input, now);
   if (!ids.length) throw notFound(input.userIds ? "Member not found" : "No member has this reason");
-  for (const id of ids) await deliverNudge(id, input, now);
+  const send = await startNotificationSend(
+    { recipients: ids, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: null, idempotencyKey: by.idempotencyKey, senderId: by.senderId },
+    now,
+  );
+  if (!send.created) return { sent: send.recipients, matched, sendId: send.sendId };
   await db.$executeRaw`
     INSERT INTO "CoachNudge" ("userId", "reason", "sentAt", "byUsername")
-    SELECT id, ${input.reason}, ${now}::timestamp(3), ${byUsername} FROM unnest(${Prisma.sql`${ids}::int[]`}) AS id`;
-  return { sent: ids.length, matched };
+    SELECT id, ${input.reason}, ${now}::timestamp(3), ${by.byUsername} FROM unnest(${Prisma.sql`${ids}::int[]`}) AS id`;
+  return { sent: ids.length, matched, sendId: send.sendId };
 }
