@@ -1,6 +1,6 @@
 // `npm run worker` (through scripts/worker.mjs, which sets up the database and secrets like npm
 // start): the queue's workers as their own process (docs/decisions.md "The job queue"). SIGTERM or
-// SIGINT stops them gracefully: jobs in flight finish (up to 20 s) or go back to the queue.
+// SIGINT stops them gracefully: jobs in flight finish (up to 8 s) or go back to the queue.
 import { logger } from "@/lib/log";
 import { startWorkers, stopWorkers } from "@/lib/queue/workers";
 import { checkVapidSubject } from "@/lib/services/push/vapid-subject";

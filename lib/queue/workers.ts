@@ -39,8 +39,14 @@ export function startWorkers(): Promise<void> {
   return g.reachWorkers;
 }
 
+/**
+ * How long a graceful stop waits for the jobs in flight: under the 10 s after which the scripts'
+ * process wrappers (scripts/lib/proc.mjs) SIGKILL a child that has not exited.
+ */
+export const STOP_TIMEOUT_MS = 8_000;
+
 /** Graceful stop: no new jobs; those in flight finish (or go back to the queue after timeoutMs). */
-export async function stopWorkers(timeoutMs = 20_000): Promise<void> {
+export async function stopWorkers(timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
   const started = g.reachWorkers;
   g.reachWorkers = undefined;
   await started?.catch(() => {});
