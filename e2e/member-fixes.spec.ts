@@ -259,6 +259,7 @@ test.describe("screenshots of what issue 27 changed", () => {
       await page.screenshot({ path: screenshotPath(`issue27-points-history-${screen.name}`) });
       await closeDialog(pointsDialog(page));
       await openBell(page);
+      await page.waitForTimeout(300); // the dropdown's fade-in, so the picture is of the open state
       await page.screenshot({ path: screenshotPath(`issue27-bell-${screen.name}`) });
       await page.goto("/dashboard");
       await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
