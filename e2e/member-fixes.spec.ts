@@ -6,7 +6,7 @@ import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiPost, e2eDatabaseUrl, freshMember } from "./support/members";
-import { SCHEMES, screenshotPath } from "./support/screenshots";
+import { SCHEMES, SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { uniqueUsername } from "./support/users";
 import type { Locator, Page } from "@playwright/test";
 
@@ -245,5 +245,30 @@ test.describe("axe on dialogs, dropdowns, toasts and popups", () => {
         await expectNoSeriousA11yViolations(page);
       });
     }
+  }
+});
+
+test.describe("screenshots of what issue 27 changed", () => {
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await showScreen(page, screen, { reducedMotion: true });
+      await memberWithHistory(page, baseURL!);
+      await page.screenshot({ path: screenshotPath(`issue27-dashboard-${screen.name}`) });
+      await openPointsHistory(page);
+      await page.screenshot({ path: screenshotPath(`issue27-points-history-${screen.name}`) });
+      await closeDialog(pointsDialog(page));
+      await openBell(page);
+      await page.waitForTimeout(300); // the dropdown's fade-in, so the picture is of the open state
+      await page.screenshot({ path: screenshotPath(`issue27-bell-${screen.name}`) });
+      await page.goto("/dashboard");
+      await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+      await page.locator("#toolkit").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`issue27-toolkit-${screen.name}`) });
+      await page.goto("/profile");
+      await page.getByRole("tab", { name: "Achievements" }).click();
+      await expect(page.getByTestId("points-history")).toBeVisible();
+      await page.screenshot({ path: screenshotPath(`issue27-profile-achievements-${screen.name}`), fullPage: true });
+    });
   }
 });

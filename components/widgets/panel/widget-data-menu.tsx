@@ -50,7 +50,8 @@ export function WidgetDataMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hid the page with aria-hidden while its controls stayed focusable (axe aria-hidden-focus, issue 27). */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label="Widget data">
             <DatabaseBackupIcon />
