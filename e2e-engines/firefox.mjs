@@ -12,6 +12,7 @@ export async function launchFirefox({ viewport }) {
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, defaultViewport: viewport, ...signals });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
+    await page.setViewport(viewport); // the first tab does not get defaultViewport
     const element = async (css) => {
       const handle = await page.$(css);
       if (!handle) throw new Error(`no element matches ${css}`);

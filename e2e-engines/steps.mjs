@@ -161,7 +161,7 @@ export const STEPS = [
       check(state === engine.pushState, `the dialog shows "${state}", expected "${engine.pushState}"`);
       if (state === "permission-needed") await page.find('[role="dialog"] button', "Enable Notifications");
       if (state === "unsupported") await page.find('[role="dialog"] [data-testid="push-state"] p', "Push notifications are not supported in your browser.");
-      await page.press("Escape");
+      await page.click('[role="dialog"] [data-slot="dialog-close"]');
       await page.waitHidden('[role="dialog"] [data-testid="push-state"]');
     },
   },
