@@ -22,7 +22,6 @@ export async function launchFirefox({ viewport }) {
       version: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
       goto: (url) => page.goto(url, { waitUntil: "load" }),
       reload: () => page.reload({ waitUntil: "load" }),
-      url: async () => page.url(),
       click: async (css) => (await element(css)).click(),
       type: async (css, text) => {
         await (await element(css)).focus();
