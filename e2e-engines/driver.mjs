@@ -6,7 +6,6 @@
 // @property {string} version                     the browser and its version, for the report
 // @property {(url: string) => Promise<unknown>} goto     navigates; resolves after the load event
 // @property {() => Promise<unknown>} reload
-// @property {() => Promise<string>} url
 // @property {(css: string) => Promise<void>} click       a real pointer click on the first match
 // @property {(css: string, text: string) => Promise<void>} type   focuses it, then key by key
 // @property {(key: "Enter" | "Escape") => Promise<void>} press    to the focused element

@@ -12,6 +12,7 @@ export async function launchFirefox({ viewport }) {
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, defaultViewport: viewport, ...signals });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
+    await page.setViewport(viewport); // the first tab does not get defaultViewport
     const element = async (css) => {
       const handle = await page.$(css);
       if (!handle) throw new Error(`no element matches ${css}`);
@@ -21,7 +22,6 @@ export async function launchFirefox({ viewport }) {
       version: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
       goto: (url) => page.goto(url, { waitUntil: "load" }),
       reload: () => page.reload({ waitUntil: "load" }),
-      url: async () => page.url(),
       click: async (css) => (await element(css)).click(),
       type: async (css, text) => {
         await (await element(css)).focus();

@@ -35,7 +35,8 @@ function visibleCount(css, text, mark, clickable) {
   return found.length;
 }
 
-export function smokePage(driver, { base, timeoutMs = 15_000 }) {
+/** The page as the steps see it; every wait gives up after timeoutMs (20 s: WebKit on a busy 2-core machine is slow). */
+export function smokePage(driver, { base, timeoutMs = 20_000 }) {
   let marks = 0;
 
   /** Polls `fn(...args)` in the page until it returns something truthy; returns it. */
@@ -76,25 +77,30 @@ export function smokePage(driver, { base, timeoutMs = 15_000 }) {
     }
   }
 
-  const api = {
-    driver,
+  /** Clicks it if a person could right now; false (no wait) when it is not there or covered. */
+  async function clickIfThere(css, text = null) {
+    const mark = `s${++marks}`;
+    if (!(await driver.evaluate(visibleCount, css, text, mark, true))) return false;
+    return driver.click(`[data-smoke="${mark}"]`).then(() => true, () => false);
+  }
+
+  return {
     waitFor,
+    clickIfThere,
     find,
     goto: (path) => driver.goto(`${base}${path}`),
     reload: () => driver.reload(),
-    path: async () => new URL(await driver.url()).pathname,
     click,
     type: async (css, text) => driver.type(await find(css), text),
     press: (key) => driver.press(key),
     evaluate: (fn, ...args) => driver.evaluate(fn, ...args),
     visible: async (css, text = null) => (await driver.evaluate(visibleCount, css, text, null, false)) > 0,
     waitHidden: (css) => waitFor(`${css} is hidden`, (css) => !document.querySelector(css) || document.querySelector(css).getClientRects().length === 0, css),
-    /** Waits until `read(css)` in the page equals `want`. */
+    /** Waits until the field's value is `want`. */
     waitValue: (what, css, want) =>
       waitFor(`${what} is ${JSON.stringify(want)}`, (css, want) => document.querySelector(css)?.value === want, css, want),
     text: (css) => driver.evaluate((css) => document.querySelector(css)?.textContent?.replace(/\s+/g, " ").trim() ?? null, css),
   };
-  return api;
 }
 
 /** Throws a SmokeFailure saying what was expected when `ok` is false. */

@@ -26,12 +26,12 @@ const fetchedPaths = (page) => page.evaluate(() => performance.getEntriesByType(
 
 /** Closes celebrations until none shows for a second (a badge's may follow an action's own). */
 async function closeCelebrations(page) {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 30_000;
   let quietSince = Date.now();
   while (Date.now() - quietSince < 1_000) {
-    check(Date.now() < until, "celebrations kept opening for 20 s");
-    if (await page.visible(`${POPUP} button`, "Continue")) {
-      await page.click(`${POPUP} button`, "Continue").catch(() => {}); // it also closes by itself after 3 s
+    check(Date.now() < until, "celebrations kept opening for 30 s");
+    if (await page.visible(POPUP)) {
+      await page.clickIfThere(`${POPUP} button`, "Continue"); // it also closes by itself after 3 s
       quietSince = Date.now();
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -161,7 +161,7 @@ export const STEPS = [
       check(state === engine.pushState, `the dialog shows "${state}", expected "${engine.pushState}"`);
       if (state === "permission-needed") await page.find('[role="dialog"] button', "Enable Notifications");
       if (state === "unsupported") await page.find('[role="dialog"] [data-testid="push-state"] p', "Push notifications are not supported in your browser.");
-      await page.press("Escape");
+      await page.click('[role="dialog"] [data-slot="dialog-close"]');
       await page.waitHidden('[role="dialog"] [data-testid="push-state"]');
     },
   },

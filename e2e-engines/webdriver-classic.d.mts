@@ -9,7 +9,6 @@ export class WebDriverSession {
   capabilities: Record<string, unknown>;
   navigate(url: string): Promise<unknown>;
   refresh(): Promise<unknown>;
-  currentUrl(): Promise<string>;
   setWindowRect(rect: { x?: number; y?: number; width: number; height: number }): Promise<unknown>;
   find(css: string): Promise<string>;
   click(css: string): Promise<void>;

@@ -36,10 +36,6 @@ export class WebDriverSession {
     return this.send("POST", "/refresh", {});
   }
 
-  currentUrl() {
-    return this.send("GET", "/url");
-  }
-
   setWindowRect(rect) {
     return this.send("POST", "/window/rect", rect);
   }

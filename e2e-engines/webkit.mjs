@@ -66,7 +66,6 @@ export async function launchWebKit({ viewport }) {
       version: `WebKitGTK ${session.capabilities.browserVersion ?? "?"}`,
       goto: (url) => session.navigate(url),
       reload: () => session.refresh(),
-      url: () => session.currentUrl(),
       click: (css) => session.click(css),
       type: (css, text) => session.type(css, text),
       press: (key) => session.press(key),
