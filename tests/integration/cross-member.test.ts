@@ -13,12 +13,14 @@ import { POST as addLearning } from "@/app/api/learnings/route";
 import { DELETE as deleteNotification } from "@/app/api/notifications/[id]/route";
 import { POST as markRead } from "@/app/api/notifications/mark-read/[id]/route";
 import { POST as unsubscribe } from "@/app/api/push/unsubscribe/route";
+import { POST as endPause } from "@/app/api/streak/pauses/[id]/end/route";
+import { POST as startPause } from "@/app/api/streak/pauses/route";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { call, createMember } from "@/tests/support/api";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-type Ids = { goal: number; task: number; learning: number; notification: number };
+type Ids = { goal: number; task: number; learning: number; notification: number; pause: number };
 
 const MISSING = 2_147_483_647;
 const ENDPOINT = "https://push.example.com/theirs";
@@ -30,14 +32,15 @@ let ids: Ids;
 /** Everything the owner has, to compare before and after. */
 async function ownerData() {
   const userId = owner.user.id;
-  const [user, goals, learnings, notifications, subscriptions] = await Promise.all([
+  const [user, goals, learnings, notifications, subscriptions, pauses] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { xpPoints: true, username: true } }),
     db.goal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.learningItem.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.notification.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.pushSubscription.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.pause.findMany({ where: { userId }, orderBy: { id: "asc" } }),
   ]);
-  return { user, goals, learnings, notifications, subscriptions };
+  return { user, goals, learnings, notifications, subscriptions, pauses };
 }
 
 beforeAll(async () => {
@@ -48,6 +51,7 @@ beforeAll(async () => {
     task: await made(createGoal, { type: "task1", title: "Their task" }),
     learning: await made(addLearning, { type: "learned", content: "Their lesson" }),
     notification: (await db.notification.create({ data: { userId: owner.user.id, title: "Theirs", message: "x", deliveredAt: new Date() } })).id,
+    pause: (await call(startPause, { cookie: owner.cookie, body: { reason: "ill", days: 3 } })).json.pauses[0].id as number,
   };
   await db.pushSubscription.create({ data: { userId: owner.user.id, endpoint: ENDPOINT, p256dh: "p", auth: "a" } });
 });
@@ -62,6 +66,7 @@ const cases: [string, Parameters<typeof call>[0], string, keyof Ids, object | un
   ["DELETE /api/learnings/{id}", deleteLearning, "DELETE", "learning", undefined],
   ["POST /api/notifications/mark-read/{id}", markRead, "POST", "notification", undefined],
   ["DELETE /api/notifications/{id}", deleteNotification, "DELETE", "notification", undefined],
+  ["POST /api/streak/pauses/{id}/end", endPause, "POST", "pause", undefined],
 ];
 
 it.each(cases)("%s: another member's id answers like a missing one (404) and changes nothing", async (_name, handler, method, kind, body) => {
