@@ -16,6 +16,7 @@ jest.setTimeout(30_000);
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: jest.fn(), update: jest.fn() })) }));
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));
+jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 
 const json = (body: unknown, status = 200) =>
   ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
