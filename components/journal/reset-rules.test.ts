@@ -17,3 +17,9 @@ test("a member who joined today starts quietly, even after a cron tick reset the
   expect(autoResetFor({ ...base, resetDue: true, lastResetDate: null, dateCreated: joined })).toBe("silent");
   expect(autoResetFor({ ...base, resetDue: true, lastResetDate: "2026-03-11", dateCreated: joined })).toBe("silent");
 });
+
+it("a member who joined at 01:00 with a 03:00 day start joined on the day before (docs/decisions.md \"Fair streaks\")", () => {
+  const user = { resetDue: true, lastResetDate: null, timeZone: "UTC", dateCreated: "2026-03-11T01:00:00Z", dayStartHour: 3 };
+  expect(autoResetFor({ ...user, today: "2026-03-10" })).toBe("silent");
+  expect(autoResetFor({ ...user, today: "2026-03-11" })).toBe("dialog");
+});

@@ -5,15 +5,16 @@
 //   opened today's page for them); their first page and streak day start quietly through the
 //   same force-reset call;
 // - null: nothing to do.
-import { localDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import type { CurrentUser } from "@/lib/schemas/user";
 
 export type AutoReset = "dialog" | "silent" | null;
 
 export function autoResetFor(
-  user: Pick<CurrentUser, "resetDue" | "lastResetDate" | "dateCreated" | "timeZone" | "today"> | undefined,
+  user: (Pick<CurrentUser, "resetDue" | "lastResetDate" | "dateCreated" | "timeZone" | "today"> & { dayStartHour?: number }) | undefined,
 ): AutoReset {
   if (!user?.resetDue) return null;
-  const joinedToday = !!user.dateCreated && localDate(new Date(user.dateCreated), user.timeZone) === user.today;
+  // The member's day of joining, with their day start (docs/decisions.md "Fair streaks").
+  const joinedToday = !!user.dateCreated && memberDay(new Date(user.dateCreated), user.timeZone, user.dayStartHour ?? 0) === user.today;
   return joinedToday ? "silent" : "dialog";
 }

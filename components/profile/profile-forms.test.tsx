@@ -18,6 +18,7 @@ jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismis
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));
 // The device list reads GET /api/sessions on its own (e2e/devices.spec.ts drives it).
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
+jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 
 const json = (body: unknown, status = 200) =>
   ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;

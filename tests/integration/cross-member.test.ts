@@ -14,12 +14,14 @@ import { DELETE as deleteNotification } from "@/app/api/notifications/[id]/route
 import { POST as markRead } from "@/app/api/notifications/mark-read/[id]/route";
 import { POST as unsubscribe } from "@/app/api/push/unsubscribe/route";
 import { DELETE as removeDevice } from "@/app/api/push/subscriptions/[id]/route";
+import { POST as endPause } from "@/app/api/streak/pauses/[id]/end/route";
+import { POST as startPause } from "@/app/api/streak/pauses/route";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { call, createMember } from "@/tests/support/api";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-type Ids = { goal: number; task: number; learning: number; notification: number; device: number };
+type Ids = { goal: number; task: number; learning: number; notification: number; device: number; pause: number };
 
 const MISSING = 2_147_483_647;
 const ENDPOINT = "https://push.example.com/theirs";
@@ -31,14 +33,15 @@ let ids: Ids;
 /** Everything the owner has, to compare before and after. */
 async function ownerData() {
   const userId = owner.user.id;
-  const [user, goals, learnings, notifications, subscriptions] = await Promise.all([
+  const [user, goals, learnings, notifications, subscriptions, pauses] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { xpPoints: true, username: true } }),
     db.goal.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.learningItem.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.notification.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.pushSubscription.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.pause.findMany({ where: { userId }, orderBy: { id: "asc" } }),
   ]);
-  return { user, goals, learnings, notifications, subscriptions };
+  return { user, goals, learnings, notifications, subscriptions, pauses };
 }
 
 beforeAll(async () => {
@@ -50,6 +53,7 @@ beforeAll(async () => {
     learning: await made(addLearning, { type: "learned", content: "Their lesson" }),
     notification: (await db.notification.create({ data: { userId: owner.user.id, title: "Theirs", message: "x", deliveredAt: new Date() } })).id,
     device: 0,
+    pause: (await call(startPause, { cookie: owner.cookie, body: { reason: "ill", days: 3 } })).json.pauses[0].id as number,
   };
   ids.device = (await db.pushSubscription.create({ data: { userId: owner.user.id, endpoint: ENDPOINT, p256dh: "p", auth: "a" } })).id;
 });
@@ -65,6 +69,7 @@ const cases: [string, Parameters<typeof call>[0], string, keyof Ids, object | un
   ["POST /api/notifications/mark-read/{id}", markRead, "POST", "notification", undefined],
   ["DELETE /api/notifications/{id}", deleteNotification, "DELETE", "notification", undefined],
   ["DELETE /api/push/subscriptions/{id}", removeDevice, "DELETE", "device", undefined],
+  ["POST /api/streak/pauses/{id}/end", endPause, "POST", "pause", undefined],
 ];
 
 it.each(cases)("%s: another member's id answers like a missing one (404) and changes nothing", async (_name, handler, method, kind, body) => {

@@ -8,6 +8,7 @@ import { POST as endPauseRoute } from "@/app/api/streak/pauses/[id]/end/route";
 import { POST as postTravel } from "@/app/api/streak/travel/route";
 import { DELETE as deleteNotice } from "@/app/api/streak/freeze-notice/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { GET as journalDays } from "@/app/api/journal/days/route";
 import { db } from "@/lib/db";
 import { addDays, dateColumn } from "@/lib/domain/day";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
@@ -189,5 +190,29 @@ describe("the freeze notice", () => {
     expect((await call(getUser, { cookie: m.cookie })).json.freezeNotice).toBe("A freeze kept your 12-day streak");
     expect((await call(deleteNotice, { cookie: m.cookie, method: "DELETE" })).status).toBe(200);
     expect((await call(getUser, { cookie: m.cookie })).json.freezeNotice).toBeNull();
+  });
+});
+
+describe("GET /api/journal/days marks the streak's kinds of day", () => {
+  it("rest and frozen as recorded, paused from the pauses (an upcoming one too); a frozen day wins", async () => {
+    const m = await createMember();
+    const id = m.user.id;
+    await db.journalDay.createMany({
+      data: [
+        { userId: id, date: dateColumn("2026-03-02"), rest: true },
+        { userId: id, date: dateColumn("2026-03-03"), frozen: true },
+        { userId: id, date: dateColumn("2026-03-10"), frozen: true },
+      ],
+    });
+    await db.pause.create({ data: { userId: id, reason: "exams", startDate: dateColumn("2026-03-09"), endDate: dateColumn("2026-03-11") } });
+    const res = await call(journalDays, { cookie: m.cookie, path: "/api/journal/days?month=2026-03" });
+    expect(res.status).toBe(200);
+    expect(res.json.map((d: { date: string; streakDay?: string }) => [d.date, d.streakDay])).toEqual([
+      ["2026-03-02", "rest"],
+      ["2026-03-03", "frozen"],
+      ["2026-03-09", "paused"],
+      ["2026-03-10", "frozen"],
+      ["2026-03-11", "paused"],
+    ]);
   });
 });

@@ -10,10 +10,6 @@ export const MAX_DAY_START_HOUR = 5;
 /** Where and when a member's day turns: their IANA zone and the hour their day starts. */
 export type DayClock = { timeZone: string; dayStartHour: number };
 
-export function isDayStartHour(hour: unknown): hour is number {
-  return Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= MAX_DAY_START_HOUR;
-}
-
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 function wallHour(now: Date, timeZone: string): number {
   let formatter = hourFormats.get(timeZone);

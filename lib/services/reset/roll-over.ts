@@ -46,21 +46,22 @@ export async function rollOver(tx: Tx, now: Date, clocks: readonly DayClock[], u
              cand.today - 1 - cand.through > ${MAX_SETTLE_DAYS}::int AS "tooLong"
       FROM cand
     ),
+    missed AS (
+      -- Only members whose chain has a gap to settle (a quarter to a half of a day's resets).
+      SELECT gap."id", array_agg(d::date ORDER BY d) AS missed
+      FROM gap CROSS JOIN LATERAL generate_series(gap.through + 1, gap.today - 1, interval '1 day') AS d
+      WHERE gap."open" AND NOT gap."tooLong"
+        AND NOT coalesce(
+          (SELECT jd."rest" FROM "JournalDay" jd WHERE jd."userId" = gap."id" AND jd."date" = d::date),
+          extract(isodow FROM d)::int = ANY(gap."restDays"))
+        AND NOT EXISTS (
+          SELECT 1 FROM "Pause" p WHERE p."userId" = gap."id" AND p."endDate" >= d::date AND p."startDate" <= d::date)
+      GROUP BY gap."id"
+    ),
     settle AS (
-      SELECT gap."id", gap.today, gap."open", m.missed,
-             gap."open" AND (gap."tooLong" OR cardinality(m.missed) > gap.freezes) AS "ended"
-      FROM gap
-      CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(d::date ORDER BY d), '{}'::date[]) AS missed
-        FROM generate_series(gap.through + 1,
-               CASE WHEN gap."open" AND NOT gap."tooLong" THEN gap.today - 1 ELSE gap.through END, interval '1 day') AS d
-        WHERE gap."open" AND NOT gap."tooLong"
-          AND NOT coalesce(
-            (SELECT jd."rest" FROM "JournalDay" jd WHERE jd."userId" = gap."id" AND jd."date" = d::date),
-            extract(isodow FROM d)::int = ANY(gap."restDays"))
-          AND NOT EXISTS (
-            SELECT 1 FROM "Pause" p WHERE p."userId" = gap."id" AND p."endDate" >= d::date AND p."startDate" <= d::date)
-      ) m
+      SELECT gap."id", gap.today, gap."open", coalesce(missed.missed, '{}'::date[]) AS missed,
+             gap."open" AND (gap."tooLong" OR coalesce(cardinality(missed.missed), 0) > gap.freezes) AS "ended"
+      FROM gap LEFT JOIN missed ON missed."id" = gap."id"
     ),
     due AS (
       UPDATE "User" u
