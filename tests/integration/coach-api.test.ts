@@ -97,6 +97,16 @@ describe("GET /api/admin/coach/attention", () => {
     expect((await list("?q=STREAK")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_streaker"]);
     expect((await list("?q=nobody")).rows).toEqual([]);
   });
+  it("finds a rare reason's members through its index first, with the same rows", async () => {
+    const cohort = await db.coachCohort.findUniqueOrThrow({ where: { id: 1 } });
+    const totals = cohort.totals as { reasons: Record<string, number> };
+    await db.coachCohort.update({ where: { id: 1 }, data: { totals: { ...totals, reasons: { ...totals.reasons, any: 1000 } } } });
+    try {
+      expect((await list("?reason=goal-overdue")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_overdue"]);
+    } finally {
+      await db.coachCohort.update({ where: { id: 1 }, data: { totals: cohort.totals as object } });
+    }
+  });
   it("pages with a cursor", async () => {
     const names: string[] = [];
     let cursor: string | null = "";

@@ -8,7 +8,8 @@ import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NUDGE_MAX, type NudgeInput } from "@/lib/schemas/coach";
 import { sendNotification } from "@/lib/services/admin/send-notification";
-import { attentionWhere } from "@/lib/services/coach/list-attention";
+import { readCohort } from "@/lib/services/coach/get-glance";
+import { attentionWhere, isRare } from "@/lib/services/coach/list-attention";
 
 /** The one place the coach's view sends through the Notifications tab's send path. */
 async function deliverNudge(userId: number, input: NudgeInput, now: Date) {
@@ -20,7 +21,7 @@ async function recipients(input: NudgeInput, now: Date): Promise<{ ids: number[]
     const found = await db.user.findMany({ where: { id: { in: input.userIds }, isAdmin: false }, select: { id: true }, orderBy: { id: "asc" } });
     return { ids: found.map((u) => u.id), matched: found.length };
   }
-  const where = attentionWhere({ reason: input.reason }, now);
+  const where = attentionWhere({ reason: input.reason }, now, isRare(input.reason, await readCohort()));
   const rows = await db.$queryRaw<{ userId: number; matched: number }[]>`
     SELECT s."userId", count(*) OVER ()::int AS "matched" FROM "CoachSnapshot" s
     WHERE ${where} ORDER BY s."severity", s."since", s."userId" LIMIT ${NUDGE_MAX}`;
