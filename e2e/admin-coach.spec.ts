@@ -43,6 +43,7 @@ async function slippingMember(request: APIRequestContext, baseURL: string, prefi
 
 /** The cron tick recomputes the snapshot (forced: the previous one is dropped first). */
 async function refreshSnapshot(baseURL: string) {
+  await sql(`DELETE FROM "CoachCohort"`);
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
   expect(res.status).toBe(200);

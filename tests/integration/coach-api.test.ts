@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { addDays, dateColumn, localDate } from "@/lib/domain/day";
 import { listAttention } from "@/lib/services/coach/list-attention";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
+import { EXPORT_BATCH, exportCohortCsv } from "@/lib/services/coach/export-cohort";
 import { call, createMember } from "@/tests/support/api";
 import { seedHistory } from "@/tests/support/seed-history-db";
 
@@ -96,6 +97,16 @@ describe("GET /api/admin/coach/attention", () => {
     expect(overdueOnly.total).toBe(1);
     expect((await list("?q=STREAK")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_streaker"]);
     expect((await list("?q=nobody")).rows).toEqual([]);
+  });
+  it("finds a rare reason's members through its index first, with the same rows", async () => {
+    const cohort = await db.coachCohort.findUniqueOrThrow({ where: { id: 1 } });
+    const totals = cohort.totals as { reasons: Record<string, number> };
+    await db.coachCohort.update({ where: { id: 1 }, data: { totals: { ...totals, reasons: { ...totals.reasons, any: 1000 } } } });
+    try {
+      expect((await list("?reason=goal-overdue")).rows.map((r: { username: string }) => r.username)).toEqual(["zz_overdue"]);
+    } finally {
+      await db.coachCohort.update({ where: { id: 1 }, data: { totals: cohort.totals as object } });
+    }
   });
   it("pages with a cursor", async () => {
     const names: string[] = [];
@@ -234,4 +245,23 @@ describe("GET /api/admin/coach/export", () => {
       expect(cells[12]).toBe(s.reasons.join("; "));
     }
   });
+});
+
+describe("the cohort CSV streams in batches", () => {
+  it("reads more members than one batch holds in several chunks, one row each", async () => {
+    const extra = EXPORT_BATCH + 50;
+    await db.$executeRaw`
+      INSERT INTO "User" ("username", "usernameKey", "passwordHash")
+      SELECT 'bulk_' || i, 'bulk_' || i, 'x' FROM generate_series(1, ${extra}::int) i`;
+    const members = await db.user.count({ where: { isAdmin: false } });
+    const reader = exportCohortCsv().getReader();
+    const chunks: string[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(new TextDecoder().decode(next.value));
+    // The header, then one chunk per batch.
+    expect(chunks.length).toBe(1 + Math.ceil(members / EXPORT_BATCH));
+    const lines = chunks.join("").trim().split("\r\n").slice(1);
+    expect(lines).toHaveLength(members);
+    expect(new Set(lines.map((l) => l.split(",")[0])).size).toBe(members);
+    await db.user.deleteMany({ where: { username: { startsWith: "bulk_" } } });
+  }, 60_000);
 });

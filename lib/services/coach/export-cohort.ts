@@ -1,13 +1,14 @@
 import "server-only";
 // GET /api/admin/coach/export: the cohort as CSV, one member per row, streamed in batches of
-// BATCH members by id (keyset), so 100,000 members are never held in one request's memory.
+// EXPORT_BATCH members by id (keyset), so 100,000 members are never held in one request's memory.
 // Each row's figures come from the same statement row as its username (one join on the id).
 // No journal text at all, shared or not (docs/decisions.md "The coach's view").
 import { db } from "@/lib/db";
 import { csvLine } from "@/lib/domain/csv";
 import { fromDateColumn } from "@/lib/domain/day";
 
-const BATCH = 2000;
+/** Members per statement (the export holds at most one batch). */
+export const EXPORT_BATCH = 2000;
 
 export const COHORT_COLUMNS = [
   "username", "registered", "last active", "streak", "best streak", "active days (7)", "active days (28)",
@@ -28,7 +29,7 @@ async function* batches(): AsyncGenerator<Row[]> {
         s."streak", s."bestStreak", s."activeDays7", s."activeDays28", s."taskRate28", s."mindsetRate28", s."journalRate28", s."reasons",
         (SELECT string_agg(x."source" || ': ' || x."points", '; ' ORDER BY x."source")
            FROM (SELECT "source", sum("points")::int AS "points" FROM "PointsEntry" pe WHERE pe."userId" = u."id" GROUP BY "source") x) AS "bySource"
-      FROM (SELECT "id" FROM "User" WHERE "id" > ${after} AND NOT "isAdmin" ORDER BY "id" LIMIT ${BATCH}) b
+      FROM (SELECT "id" FROM "User" WHERE "id" > ${after} AND NOT "isAdmin" ORDER BY "id" LIMIT ${EXPORT_BATCH}) b
       JOIN "User" u ON u."id" = b."id" LEFT JOIN "CoachSnapshot" s ON s."userId" = u."id"
       ORDER BY u."id"`;
     if (!rows.length) return;

@@ -27,11 +27,20 @@ export function withText(details: Attention[]): AttentionDetail[] {
   return details.map(({ reason, since, figure, baseline }) => ({ reason, since, figure, ...(baseline === undefined ? {} : { baseline }), text: attentionText({ reason, figure, baseline }) }));
 }
 
-/** The WHERE of the list (without the cursor): also what "all with this reason" sends to. */
-export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "view">, now: Date): Prisma.Sql {
+/** A reason fewer than this share of the listed members have is found through the GIN index first. */
+const RARE_SHARE = 0.05;
+
+/**
+ * The WHERE of the list (without the cursor): also what "all with this reason" sends to. A rare
+ * reason's members are found first (GIN index on reasons, OFFSET 0 keeps the planner from walking
+ * the whole list in order through a filter that seldom matches); a common one's rows come from
+ * the list's own index, which stops after a page.
+ */
+export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "view">, now: Date, rare = false): Prisma.Sql {
   const parts = [Prisma.sql`s."reason" IS NOT NULL`];
   parts.push(query.view === "contacted" ? CONTACTED_SQL(now) : Prisma.sql`NOT ${CONTACTED_SQL(now)}`);
-  if (query.reason) parts.push(Prisma.sql`s."reasons" @> ARRAY[${query.reason}]::text[]`);
+  if (query.reason && rare) parts.push(Prisma.sql`s."userId" IN (SELECT "userId" FROM "CoachSnapshot" WHERE "reasons" @> ARRAY[${query.reason}]::text[] OFFSET 0)`);
+  else if (query.reason) parts.push(Prisma.sql`s."reasons" @> ARRAY[${query.reason}]::text[]`);
   if (query.q) parts.push(Prisma.sql`s."userId" IN (SELECT "id" FROM "User" WHERE "usernameKey" LIKE lower(${likeContaining(query.q)}) OFFSET 0)`);
   return Prisma.join(parts, " AND ");
 }
@@ -40,24 +49,33 @@ export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "vie
  * How many rows the list has: from the cohort's totals less the live contacted marks, or (a
  * search) counted live over the matches, which the trigram index bounds.
  */
-async function totalOf(query: AttentionQuery, where: Prisma.Sql, now: Date): Promise<number> {
+async function totalOf(query: AttentionQuery, where: Prisma.Sql, now: Date, cohort: Cohort): Promise<number> {
   if (query.q) {
     const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS "n" FROM "CoachSnapshot" s WHERE ${where}`;
     return n;
   }
   const contacted = await countContacted(now, query.reason ?? null);
   if (query.view === "contacted") return contacted;
-  const cohort = await readCohort();
   return Math.max(0, (cohort?.totals.reasons[query.reason ?? "any"] ?? 0) - contacted);
+}
+
+type Cohort = Awaited<ReturnType<typeof readCohort>>;
+
+/** Is the filtered reason rare among the listed members (by the last refresh's counts)? */
+export function isRare(reason: string | undefined, cohort: Cohort): boolean {
+  if (!reason || !cohort) return false;
+  const { reasons } = cohort.totals;
+  return (reasons[reason as keyof typeof reasons] ?? 0) < RARE_SHARE * (reasons.any ?? 0);
 }
 
 export async function listAttention(query: AttentionQuery, now: Date): Promise<AttentionPage> {
   const limit = query.limit ?? ATTENTION_PAGE.default;
-  const where = attentionWhere(query, now);
+  const cohort = await readCohort();
+  const where = attentionWhere(query, now, isRare(query.reason, cohort));
   const after = query.cursor
     ? Prisma.sql`AND (s."severity", s."since", s."userId") > (${query.cursor.severity}, ${query.cursor.since}::date, ${query.cursor.userId})`
     : Prisma.empty;
-  const [rows, total, cohort] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.$queryRaw<Row[]>`
       WITH page AS (
         SELECT s."userId", s."severity", s."since", s."details" FROM "CoachSnapshot" s
@@ -70,8 +88,7 @@ export async function listAttention(query: AttentionQuery, now: Date): Promise<A
           FROM "CoachContact" c WHERE c."userId" = page."userId" AND c."contactedAt" > ${contactedSince(now)}::timestamp(3) ORDER BY c."contactedAt" DESC LIMIT 1) AS "contact"
       FROM page JOIN "User" u ON u."id" = page."userId"
       ORDER BY page."severity", page."since", page."userId"`,
-    totalOf(query, where, now),
-    readCohort(),
+    totalOf(query, where, now, cohort),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

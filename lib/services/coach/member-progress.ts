@@ -39,6 +39,7 @@ export async function getMemberProgress(userId: number, now: Date): Promise<Memb
     }),
     user.journalSharedAt ? sharedJournal(userId, today) : Promise.resolve(null),
   ]);
+  if (!facts) throw notFound("Member not found");
   return {
     member: { id: user.id, username: user.username, registered: user.dateCreated.toISOString(), timeZone: user.timeZone, today, streak: facts.streak, bestStreak: facts.bestStreak, points: user.xpPoints },
     streakHistory: streaks.map((d) => ({ date: fromDateColumn(d.date), streak: d.active ? d.streak : 0 })),

@@ -59,6 +59,7 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
         "activeThisWeek" bool, "activeLastWeek" bool, "journalsThisWeek" int, "journalsLastWeek" int, "mindsetThisWeek" int, "mindsetLastWeek" int,
         "tasksThisWeek" int, "tasksLastWeek" int, "goalsThisWeek" int, "goalsLastWeek" int, "activeDays7" int, "activeDays28" int,
         "taskRate28" int, "mindsetRate28" int, "journalRate28" int)
+      WHERE EXISTS (SELECT 1 FROM "User" u WHERE u."id" = r."userId")
       ON CONFLICT ("userId") DO UPDATE SET ("computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
         "activeToday", "activeLastWeekDay", "activeThisWeek", "activeLastWeek", "journalsThisWeek", "journalsLastWeek", "mindsetThisWeek", "mindsetLastWeek",
         "tasksThisWeek", "tasksLastWeek", "goalsThisWeek", "goalsLastWeek", "activeDays7", "activeDays28", "taskRate28", "mindsetRate28", "journalRate28") =

@@ -8,7 +8,8 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { NUDGE_MAX, type NudgeInput } from "@/lib/schemas/coach";
-import { attentionWhere } from "@/lib/services/coach/list-attention";
+import { readCohort } from "@/lib/services/coach/get-glance";
+import { attentionWhere, isRare } from "@/lib/services/coach/list-attention";
 import { startNotificationSend } from "@/lib/services/sends/start-send";
 
 export type Nudger = { senderId: number; byUsername: string; idempotencyKey: string };
@@ -18,7 +19,7 @@ async function recipients(input: NudgeInput, now: Date): Promise<{ ids: number[]
     const found = await db.user.findMany({ where: { id: { in: input.userIds }, isAdmin: false }, select: { id: true }, orderBy: { id: "asc" } });
     return { ids: found.map((u) => u.id), matched: found.length };
   }
-  const where = attentionWhere({ reason: input.reason }, now);
+  const where = attentionWhere({ reason: input.reason }, now, isRare(input.reason, await readCohort()));
   const rows = await db.$queryRaw<{ userId: number; matched: number }[]>`
     SELECT s."userId", count(*) OVER ()::int AS "matched" FROM "CoachSnapshot" s
     WHERE ${where} ORDER BY s."severity", s."since", s."userId" LIMIT ${NUDGE_MAX}`;
