@@ -90,12 +90,14 @@ async function awardedPaused(page: Page, action: () => Promise<void>) {
   await action();
   await posted;
   const popup = page.getByTestId("celebration-popup");
-  // The popup's chunk loads lazily (issue 16) and React reveals it on a timer: let the paused clock
-  // run until it shows, so it cannot arrive after the loop below and cover the next click.
+  // A small award is the achievement toast (issue 26); a bigger one the popup, whose chunk loads
+  // lazily (issue 16) and which React reveals on a timer: let the paused clock run until one of
+  // them shows, so the popup cannot arrive after the loop below and cover the next click.
+  const achievement = page.locator("[data-slot=toast-title]").filter({ hasText: /^🏆 \+\d+ Points · / });
   await expect
     .poll(async () => {
       await page.clock.runFor(20);
-      return popup.isVisible();
+      return (await popup.isVisible()) || (await achievement.isVisible());
     })
     .toBe(true);
   // After a long jump the 60-minute inactivity warning may open over the popup: keep the session.
