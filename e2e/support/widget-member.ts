@@ -47,8 +47,20 @@ export async function awarded(page: Page, action: () => Promise<void>, count = 1
     timer = setTimeout(() => reject(new Error(`awarded: ${seen} of ${count} widget awards reached the server in 30 s`)), 30_000);
   });
   await Promise.race([all, late]).finally(() => clearTimeout(timer));
-  // Every award celebrates; the popup's chunk loads lazily (issue 16), so wait for it to show
-  // rather than finding nothing yet and having it open later over the next click.
-  await expect(page.getByTestId("celebration-popup")).toBeVisible();
+  // Every award is shown (issue 26): a small one as the achievement toast, a bigger one as the
+  // celebration, whose chunk loads lazily (issue 16), so wait for one of them to show rather than
+  // finding nothing yet and having the popup open later over the next click.
+  const popup = page.getByTestId("celebration-popup");
+  const achievement = page.locator("[data-slot=toast-title]").filter({ hasText: /^🏆 \+\d+ Points · / });
+  await expect(popup.or(achievement).first()).toBeVisible();
   await dismissCelebration(page);
+}
+
+/** Like `awarded`, and expects the compact achievement toast (a small award), no celebration. */
+export async function awardedQuietly(page: Page, action: () => Promise<void>, points: number, title: string) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/widget-achievements"));
+  await action();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.locator("[data-slot=toast-title]")).toHaveText(`🏆 +${points} Points · ${title}`);
+  await expect(page.getByTestId("celebration-popup")).toHaveCount(0);
 }

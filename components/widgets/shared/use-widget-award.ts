@@ -65,7 +65,7 @@ export function useWidgetAward(): (input: WidgetAwardInput) => Promise<void> {
         console.error("Failed to record widget achievement", error);
         return;
       }
-      const feedback = awardFeedback(answer);
+      const feedback = awardFeedback(input.source, answer);
       const title = input.title ?? DEFAULT_AWARD_TITLE;
       const message = input.message ?? input.description;
       if (feedback.show === "celebration") celebrate({ title, message, type: "general", points: feedback.points });
