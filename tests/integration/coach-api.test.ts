@@ -199,7 +199,7 @@ describe("POST /api/admin/coach/nudges", () => {
   it("sends to the chosen members and records it on their row", async () => {
     const res = await call(nudge, { body: { ...content, userIds: [streaker.user.id, admin.user.id] }, cookie: admin.cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ sent: 1, matched: 1 });
+    expect(res.json).toEqual({ sent: 1, matched: 1, sendId: expect.any(Number) });
     expect(await db.notification.findMany({ where: { userId: streaker.user.id }, select: { title: true, message: true } })).toEqual([{ title: content.title, message: content.message }]);
     expect(await db.notification.count({ where: { userId: admin.user.id } })).toBe(0);
     const row = (await list("?reason=streak-ended")).rows[0];
@@ -207,8 +207,17 @@ describe("POST /api/admin/coach/nudges", () => {
   });
   it("sends to all with a reason", async () => {
     const res = await call(nudge, { body: { ...content, reason: "nothing-written", allWithReason: true }, cookie: admin.cookie });
-    expect(res.json).toEqual({ sent: 1, matched: 1 });
+    expect(res.json).toEqual({ sent: 1, matched: 1, sendId: expect.any(Number) });
     expect(await db.notification.count({ where: { userId: newcomer.user.id } })).toBe(1);
+  });
+  it("is one send per Idempotency-Key: a retried nudge writes and records nothing more", async () => {
+    const body = { ...content, reason: "nothing-written", allWithReason: true };
+    const headers = { "Idempotency-Key": "nudge-retry-0001" };
+    const before = await db.notification.count({ where: { userId: newcomer.user.id } });
+    const attempts = await Promise.all([1, 2, 3].map(() => call(nudge, { body, headers, cookie: admin.cookie })));
+    expect(new Set(attempts.map((a) => a.json.sendId)).size).toBe(1);
+    expect(await db.notification.count({ where: { userId: newcomer.user.id } })).toBe(before + 1);
+    expect(await db.coachNudge.count({ where: { userId: newcomer.user.id, reason: "nothing-written" } })).toBe(2);
   });
   it.each([
     [{ ...content }],
