@@ -4,7 +4,7 @@ import {
   attentionText,
   compareAttention,
   completionRates,
-  currentStreak,
+  keptStreak,
   glanceWeeks,
   streakBucket,
   taskBaseline,
@@ -176,8 +176,8 @@ describe("glance figures, streaks and progress", () => {
     expect(weekFigures({ ...f, timeZone: "America/New_York" }, thisWeek).goalsDone).toBe(0);
   });
   it("the streak counts while active yesterday or today; buckets 0, 1-6, 7-29, 30+", () => {
-    expect(currentStreak(8, "2026-11-24", "2026-11-25")).toBe(8);
-    expect(currentStreak(8, "2026-11-23", "2026-11-25")).toBe(0);
+    expect(keptStreak(facts({ streak: 8, lastActiveDate: "2026-11-24" }), "2026-11-25")).toBe(8);
+    expect(keptStreak(facts({ streak: 8, lastActiveDate: "2026-11-23" }), "2026-11-25")).toBe(0);
     expect([0, 1, 6, 7, 29, 30].map(streakBucket)).toEqual(["0", "1-6", "1-6", "7-29", "7-29", "30+"]);
   });
   it("12 weeks oldest first, this week up to today", () => {
@@ -187,5 +187,47 @@ describe("glance figures, streaks and progress", () => {
     expect(weeks[11]).toEqual({ weekStart: "2026-11-23", activeDays: 1, tasks: 100, mindset: 33, journal: 33 });
     expect(weeks[10]).toEqual({ weekStart: "2026-11-16", activeDays: 2, tasks: 67, mindset: 14, journal: 14 });
     expect(completionRates(days, "2026-11-25", 7)).toEqual({ tasks: 100, mindset: 29, journal: 14 });
+  });
+});
+
+describe("fair streaks: paused members and rest days are not slipping", () => {
+  // Wednesday 2026-11-25 12:00 UTC; Monday is ISO weekday 1, Tuesday 2.
+  it("a member paused today matches no reason at all", () => {
+    const f = facts({ lastActiveDate: "2026-11-18", streakAtLastActive: 20, everWritten: false, openGoalDeadlines: [new Date("2026-11-01T12:00:00Z")] });
+    expect(reasons(f, WED_NOON)).toEqual(expect.arrayContaining(["inactive", "goal-overdue", "nothing-written"]));
+    expect(attentionReasons({ ...f, pauses: [{ startDate: "2026-11-24", endDate: "2026-11-30" }] }, WED_NOON)).toEqual([]);
+    // A pause that ended yesterday excuses its days but no longer the member.
+    const ended = { ...f, pauses: [{ startDate: "2026-11-19", endDate: "2026-11-24" }] };
+    expect(reasons(ended, WED_NOON)).not.toContain("inactive");
+    expect(reasons(ended, WED_NOON)).toContain("goal-overdue");
+  });
+  it("rest days and paused days are not inactive days", () => {
+    // Last active Saturday the 21st: Sunday, Monday, Tuesday and today missed (4 days).
+    const f = facts({ lastActiveDate: "2026-11-21" });
+    expect(attentionReasons(f, WED_NOON)).toContainEqual({ reason: "inactive", since: "2026-11-22", figure: 4 });
+    // Monday and Tuesday are rest days: Sunday and today remain (2 < 3).
+    expect(reasons({ ...f, restDays: [1, 2] }, WED_NOON)).not.toContain("inactive");
+    // A rest day recorded on the date's journal day wins over today's rest weekdays.
+    const recorded = { ...f, restDays: [1, 2], days: [day("2026-11-23", { active: false, rest: false })] };
+    expect(attentionReasons(recorded, WED_NOON)).toContainEqual({ reason: "inactive", since: "2026-11-22", figure: 3 });
+  });
+  it("a streak did not end on a rest day or a day a freeze covered; it ended on the first missed day", () => {
+    // 9-day streak reached Monday the 23rd; Tuesday (yesterday) a rest day: nothing ended.
+    const f = facts({ lastActiveDate: "2026-11-23", streakAtLastActive: 9, streak: 9 });
+    expect(reasons(f, WED_NOON)).toContain("streak-ended");
+    expect(reasons({ ...f, restDays: [2] }, WED_NOON)).not.toContain("streak-ended");
+    expect(reasons({ ...f, days: [day("2026-11-24", { active: false, frozen: true })] }, WED_NOON)).not.toContain("streak-ended");
+    expect(keptStreak({ ...f, days: [day("2026-11-24", { active: false, frozen: true })] }, "2026-11-25")).toBe(9);
+    // Last active Sunday the 22nd, Monday a rest day, Tuesday missed: it ended yesterday.
+    const afterRest = facts({ lastActiveDate: "2026-11-22", streakAtLastActive: 9, restDays: [1] });
+    expect(attentionReasons(afterRest, WED_NOON)).toContainEqual({ reason: "streak-ended", since: "2026-11-24", figure: 9 });
+    expect(keptStreak({ ...afterRest, streak: 9 }, "2026-11-25")).toBe(0);
+  });
+  it("yesterday follows the member's day start: at 02:00 with a 03:00 start it is still the day before", () => {
+    // 2026-11-25 02:00 UTC with day start 03:00: the member's today is the 24th, yesterday the 23rd.
+    const early = new Date("2026-11-25T02:00:00Z");
+    const f = facts({ lastActiveDate: "2026-11-22", streakAtLastActive: 9 });
+    expect(reasons(f, early)).not.toContain("streak-ended");
+    expect(attentionReasons({ ...f, dayStartHour: 3 }, early)).toContainEqual({ reason: "streak-ended", since: "2026-11-23", figure: 9 });
   });
 });

@@ -2,6 +2,9 @@
 // Every rule reads the member's own local dates (their time zone): "yesterday", "this week" and a
 // goal's deadline day are the member's, never the coach's. Weeks start on Monday.
 import { addDays, localDate, type LocalDate } from "@/lib/domain/day";
+import { memberDay } from "@/lib/domain/fair-streak/member-day";
+import { isPausedOn, type DateRange } from "@/lib/domain/fair-streak/pauses";
+import { isExcused, type Excuses } from "@/lib/domain/fair-streak/streak-rules";
 import { isoWeekday } from "@/lib/domain/stats-range";
 
 /** The five reasons, most severe first (the list's sort order). */
@@ -25,11 +28,19 @@ export const COACH_RULES = {
   contactedDays: 7,
 } as const;
 
-/** What one local date held for the member. */
-export type DayFact = { date: LocalDate; active: boolean; tasksDone: number; tasksTotal: number; written: boolean; mindsetAll: boolean };
+/**
+ * What one local date held for the member. `rest` / `frozen`: recorded on the date's journal day
+ * by the reset (docs/decisions.md "Fair streaks"); absent when the date has none.
+ */
+export type DayFact = { date: LocalDate; active: boolean; tasksDone: number; tasksTotal: number; written: boolean; mindsetAll: boolean; rest?: boolean | null; frozen?: boolean };
 
 export type MemberFacts = {
   timeZone: string;
+  /** The hour the member's day starts (0-5; absent: 0). */
+  dayStartHour?: number;
+  /** Planned rest weekdays (ISO, Monday 1) and pauses: a paused member and rest days are not slipping. */
+  restDays?: readonly number[];
+  pauses?: readonly DateRange[];
   registeredAt: Date;
   lastActiveDate: LocalDate | null;
   /** The streak reached on lastActiveDate (its JournalDay's streak). */
@@ -101,11 +112,6 @@ export function taskBaseline(days: readonly DayFact[], today: LocalDate, registe
   return Math.round(rates.reduce((a, b) => a + b, 0) / rates.length);
 }
 
-/** The streak as it stands today: the stored one while the member was active yesterday or today. */
-export function currentStreak(streak: number, lastActiveDate: LocalDate | null, today: LocalDate): number {
-  return lastActiveDate !== null && lastActiveDate >= addDays(today, -1) ? streak : 0;
-}
-
 export const STREAK_BUCKETS = ["0", "1-6", "7-29", "30+"] as const;
 export type StreakBucket = (typeof STREAK_BUCKETS)[number];
 export function streakBucket(streak: number): StreakBucket {
@@ -115,17 +121,48 @@ export function streakBucket(streak: number): StreakBucket {
   return "30+";
 }
 
-/** Every reason the member matches today (in their zone), most severe first. */
+/** The member's date at `now`: their zone and day start hour (docs/decisions.md "Fair streaks"). */
+export const coachToday = (f: Pick<MemberFacts, "timeZone" | "dayStartHour">, now: Date): LocalDate => memberDay(now, f.timeZone, f.dayStartHour ?? 0);
+
+function excusesOf(f: MemberFacts): Excuses {
+  const recordedRest = new Map<LocalDate, boolean>();
+  for (const d of f.days) if (typeof d.rest === "boolean") recordedRest.set(d.date, d.rest);
+  return { restDays: f.restDays ?? [], pauses: f.pauses ?? [], recordedRest };
+}
+
+/** The dates after `last` up to `to` that count against the member: not a rest day, not paused. */
+function missedSince(last: LocalDate, to: LocalDate, excuses: Excuses): LocalDate[] {
+  const missed: LocalDate[] = [];
+  for (let d = addDays(last, 1); d <= to; d = addDays(d, 1)) if (!isExcused(d, excuses)) missed.push(d);
+  return missed;
+}
+
+/** Is the member paused today? Then nothing about them is slipping. */
+export function isPausedToday(f: MemberFacts, now: Date): boolean {
+  return isPausedOn(coachToday(f, now), f.pauses ?? []);
+}
+
+/**
+ * Every reason the member matches today (in their zone, from their day start), most severe
+ * first. A paused member matches none; rest and paused days are neither inactive days nor the
+ * day a streak ended, and a day a freeze covered did not end the streak.
+ */
 export function attentionReasons(f: MemberFacts, now: Date): Attention[] {
-  const today = localDate(now, f.timeZone);
+  const today = coachToday(f, now);
   const registeredOn = localDate(f.registeredAt, f.timeZone);
   const found: Attention[] = [];
+  if (isPausedToday(f, now)) return found;
+  const excuses = excusesOf(f);
   const last = f.lastActiveDate;
-  if (last !== null && daysBetween(last, today) >= COACH_RULES.inactiveDays) {
-    found.push({ reason: "inactive", since: addDays(last, 1), figure: daysBetween(last, today) });
+  const missed = last === null ? [] : missedSince(last, today, excuses);
+  if (missed.length >= COACH_RULES.inactiveDays) {
+    found.push({ reason: "inactive", since: missed[0], figure: missed.length });
   }
-  if (last === addDays(today, -2) && f.streakAtLastActive >= COACH_RULES.streakEnded) {
-    found.push({ reason: "streak-ended", since: addDays(today, -1), figure: f.streakAtLastActive });
+  const yesterday = addDays(today, -1);
+  const frozen = new Set(f.days.filter((d) => d.frozen).map((d) => d.date));
+  const firstMissed = last === null ? undefined : missedSince(last, yesterday, excuses).find((d) => !frozen.has(d));
+  if (firstMissed === yesterday && f.streakAtLastActive >= COACH_RULES.streakEnded) {
+    found.push({ reason: "streak-ended", since: yesterday, figure: f.streakAtLastActive });
   }
   const monday = weekStart(today);
   const baseline = taskBaseline(f.days, today, registeredOn);
@@ -268,14 +305,25 @@ export type CoachSummary = {
   rates28: { tasks: number; mindset: number; journal: number };
 };
 
+/**
+ * The streak as it stands today with fair streaks: the stored one while every date between the
+ * last active day and yesterday was a rest day, paused or covered by a freeze; else 0.
+ */
+export function keptStreak(f: MemberFacts, today: LocalDate): number {
+  const last = f.lastActiveDate;
+  if (last === null) return 0;
+  const frozen = new Set(f.days.filter((d) => d.frozen).map((d) => d.date));
+  return missedSince(last, addDays(today, -1), excusesOf(f)).every((d) => frozen.has(d)) ? f.streak : 0;
+}
+
 export function coachSummary(f: MemberFacts, now: Date): CoachSummary {
-  const today = localDate(now, f.timeZone);
+  const today = coachToday(f, now);
   const weeks = glanceWeeks(today);
   const activeOn = (date: LocalDate) => f.days.some((d) => d.date === date && d.active);
   return {
     today,
     attention: attentionReasons(f, now),
-    streak: currentStreak(f.streak, f.lastActiveDate, today),
+    streak: keptStreak(f, today),
     activeToday: activeOn(today),
     activeLastWeekDay: activeOn(addDays(today, -7)),
     thisWeek: weekFigures(f, weeks.thisWeek),

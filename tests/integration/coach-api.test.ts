@@ -274,3 +274,19 @@ describe("the cohort CSV streams in batches", () => {
     await db.user.deleteMany({ where: { username: { startsWith: "bulk_" } } });
   }, 60_000);
 });
+
+describe("fair streaks in the coach's view (docs/decisions.md \"The coach's view\")", () => {
+  it("a paused member is not listed; the same absence without a pause is", async () => {
+    const [paused, absent] = await Promise.all(["zz_paused", "zz_absent"].map((username) => createMember({ username })));
+    for (const m of [paused, absent]) {
+      await db.user.update({ where: { id: m.user.id }, data: { dateCreated: daysAgo(60) } });
+      await seedHistory(m.user.id, addDays(today, -20), addDays(today, -6));
+      await setActive(m, addDays(today, -5), 0);
+    }
+    await db.pause.create({ data: { userId: paused.user.id, reason: "ill", startDate: dateColumn(addDays(today, -4)), endDate: dateColumn(addDays(today, 3)) } });
+    await refreshCoachSnapshot(now());
+    const names = (await list("?reason=inactive")).rows.map((r: { username: string }) => r.username);
+    expect(names).toContain("zz_absent");
+    expect(names).not.toContain("zz_paused");
+  });
+});

@@ -15,6 +15,9 @@ type Raw = {
   userId: number;
   username: string;
   timeZone: string;
+  dayStartHour: number;
+  restDays: number[];
+  pauses: { startDate: string; endDate: string }[];
   registeredAt: Date;
   lastActiveDate: Date | null;
   streak: number;
@@ -35,20 +38,23 @@ const SMART = Prisma.sql`ARRAY['smart1','smart2','smart3']::"GoalType"[]`;
 export async function readMemberFacts(members: Prisma.Sql, now: Date, windowDays: number): Promise<FactsRow[]> {
   const rows = await db.$queryRaw<Raw[]>`
     WITH m AS (
-      SELECT u."id", u."username", u."timeZone", u."dateCreated", u."lastActiveDate", u."streak",
-        ((${now}::timestamptz) AT TIME ZONE u."timeZone")::date AS "today"
+      SELECT u."id", u."username", u."timeZone", u."dayStartHour", u."restDays", u."dateCreated", u."lastActiveDate", u."streak",
+        -- The member's date: the wall clock minus the day start hour (docs/decisions.md "Fair streaks").
+        (((${now}::timestamptz) AT TIME ZONE u."timeZone") - make_interval(hours => u."dayStartHour"))::date AS "today"
       FROM (${members}) ids JOIN "User" u ON u."id" = ids."id"
     )
-    SELECT m."id" AS "userId", m."username", m."timeZone", m."dateCreated" AS "registeredAt", m."lastActiveDate", m."streak",
+    SELECT m."id" AS "userId", m."username", m."timeZone", m."dayStartHour", m."restDays"::int[] AS "restDays", m."dateCreated" AS "registeredAt", m."lastActiveDate", m."streak",
+      (SELECT coalesce(json_agg(json_build_object('startDate', p."startDate"::text, 'endDate', p."endDate"::text)), '[]') FROM "Pause" p
+        WHERE p."userId" = m."id" AND p."endDate" > m."today" - ${windowDays}::int) AS "pauses",
       (SELECT j."streak" FROM "JournalDay" j WHERE j."userId" = m."id" AND j."date" = m."lastActiveDate") AS "streakAtLastActive",
       (SELECT max(j."streak") FROM "JournalDay" j WHERE j."userId" = m."id" AND j."active") AS "bestStreak",
       (SELECT coalesce(json_agg(json_build_object('date', d."date"::text, 'active', d."active", 'tasksDone', d."tasksDone",
-          'tasksTotal', d."tasksTotal", 'written', d."written", 'mindsetAll', d."mindsetAll")), '[]')
+          'tasksTotal', d."tasksTotal", 'written', d."written", 'mindsetAll', d."mindsetAll", 'rest', d."rest", 'frozen', d."frozen")), '[]')
        FROM (
-         SELECT coalesce(j."date", p."date") AS "date", coalesce(j."active", false) AS "active",
+         SELECT coalesce(j."date", p."date") AS "date", coalesce(j."active", false) AS "active", j."rest", coalesce(j."frozen", false) AS "frozen",
            coalesce(p."tasksDone", 0) AS "tasksDone", coalesce(p."tasksTotal", 0) AS "tasksTotal",
            coalesce(p."written", false) AS "written", coalesce(p."mindsetAll", false) AS "mindsetAll"
-         FROM (SELECT "date", "active" FROM "JournalDay" WHERE "userId" = m."id" AND "date" > m."today" - ${windowDays}::int AND "date" <= m."today") j
+         FROM (SELECT "date", "active", "rest", "frozen" FROM "JournalDay" WHERE "userId" = m."id" AND "date" > m."today" - ${windowDays}::int AND "date" <= m."today") j
          FULL JOIN (
            SELECT pg."date",
              sum(t."done")::int AS "tasksDone", sum(t."total")::int AS "tasksTotal",
@@ -82,6 +88,9 @@ export async function readMemberFacts(members: Prisma.Sql, now: Date, windowDays
     userId: r.userId,
     username: r.username,
     timeZone: r.timeZone,
+    dayStartHour: r.dayStartHour,
+    restDays: r.restDays,
+    pauses: r.pauses,
     registeredAt: r.registeredAt,
     lastActiveDate: r.lastActiveDate ? fromDateColumn(r.lastActiveDate) : null,
     streak: r.streak,

@@ -3,8 +3,8 @@ import "server-only";
 // facts (member-facts, the rules' own reader), SMART goals, points by source, badges. Journal text
 // only while the member shares it (User.journalSharedAt), the last 14 local dates, read-only.
 import { db } from "@/lib/db";
-import { attentionReasons, weeklyProgress } from "@/lib/domain/coach";
-import { addDays, fromDateColumn, localDate } from "@/lib/domain/day";
+import { attentionReasons, coachToday, weeklyProgress } from "@/lib/domain/coach";
+import { addDays, fromDateColumn } from "@/lib/domain/day";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberProgressDto } from "@/lib/schemas/coach";
@@ -17,10 +17,10 @@ export const SHARED_JOURNAL_DAYS = 14;
 export async function getMemberProgress(userId: number, now: Date): Promise<MemberProgressDto> {
   const user = await db.user.findFirst({
     where: { id: userId, isAdmin: false },
-    select: { id: true, username: true, dateCreated: true, timeZone: true, xpPoints: true, journalSharedAt: true },
+    select: { id: true, username: true, dateCreated: true, timeZone: true, dayStartHour: true, xpPoints: true, journalSharedAt: true },
   });
   if (!user) throw notFound("Member not found");
-  const today = localDate(now, user.timeZone);
+  const today = coachToday(user, now);
   const [[facts], goals, points, badges, streaks, journal] = await Promise.all([
     readMemberFacts(Prisma.sql`SELECT ${userId}::int AS "id"`, now, WEEKS * 7),
     db.goal.findMany({
