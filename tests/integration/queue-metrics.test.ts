@@ -23,6 +23,8 @@ it("reports queue depth, job age, failures and push outcomes to an admin and to 
   expect(res.body).toContain("# TYPE reach_queue_oldest_ready_seconds gauge");
   expect(res.body).toContain('reach_queue_failed_jobs{queue="cron-tick"} 0');
   expect(res.body).toMatch(/reach_push_outcomes_total\{outcome="sent"\} \d+/);
+  // The process's own metrics (prom-client's defaults) come with them.
+  expect(res.body).toContain("# TYPE reach_nodejs_eventloop_lag_seconds gauge");
   expect((await text({ headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` } })).status).toBe(200);
 });
 
