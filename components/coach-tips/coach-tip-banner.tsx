@@ -3,8 +3,7 @@
 // comes back after 5 minutes. The dismissal time is kept in the member's browser data, so a reload
 // within those 5 minutes does not bring it back (docs/decisions.md "Member-facing fixes").
 import { useEffect, useState } from "react";
-import * as z from "zod/mini";
-import { useLocalState } from "@/lib/client/local-store";
+import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { LightbulbIcon, XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { TIMINGS } from "@/lib/constants";
@@ -19,7 +18,10 @@ export function CoachTipBanner({ className }: { className?: string }) {
 
 /** Local key: when (epoch ms) the member last dismissed the tip banner. */
 export const COACH_TIP_DISMISSED_KEY = "coach-tip-dismissed-at";
-const dismissedAtSchema = z.nullable(z.number());
+/** A dismissal time (epoch ms) or null, checked by hand: zod stays out of the dashboard's first-load script. */
+const dismissedAtSchema: LocalSchema<number | null> = {
+  safeParse: (data) => (data === null || (typeof data === "number" && Number.isFinite(data)) ? { success: true, data } : { success: false }),
+};
 
 /** Whether a tip dismissed at `dismissedAt` is still away at `now`, and for how long. */
 export function tipAwayMs(dismissedAt: number | null, now: number): number {
