@@ -41,7 +41,10 @@ export function startQueueMonitor(intervalMs = 60_000) {
     const pushes = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - state.last[k as PushOutcomeKind]]));
     state.last = now;
     try {
-      logger.info({ queues: await queueSnapshot(), pushesLastMinute: pushes }, "queue");
+      const queues = await queueSnapshot();
+      // A quiet minute (nothing queued, running, failed or pushed) writes no line: the log stays readable.
+      const busy = queues.some((q) => q.ready + q.deferred + q.active + q.failed > 0) || Object.values(pushes).some((n) => n > 0);
+      if (busy) logger.info({ queues, pushesLastMinute: pushes }, "queue");
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, "queue snapshot failed");
     }
