@@ -41,12 +41,16 @@ async function slippingMember(request: APIRequestContext, baseURL: string, prefi
   return creds;
 }
 
-/** The cron tick recomputes the snapshot (forced: the previous one is dropped first). */
+/**
+ * The cron tick recomputes the snapshot (forced: the previous one is dropped first). The route only
+ * enqueues the tick (202); the server's in-process worker runs it, so wait for the cohort's row.
+ */
 async function refreshSnapshot(baseURL: string) {
   await sql(`DELETE FROM "CoachCohort"`);
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(202);
+  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort"`))[0].n, { timeout: 30_000 }).toBe(1);
 }
 
 async function openCoach(page: Page) {

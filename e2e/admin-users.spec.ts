@@ -39,13 +39,13 @@ test("the Users tab pages newest first with the server's count and searches on t
   await expect(page.getByText(`${total.toLocaleString("en-US")} users in all`)).toBeVisible();
   const pageOne = await rows(page).evaluateAll((r) => r.map((x) => x.getAttribute("data-username")));
 
-  await page.getByRole("button", { name: /Next/ }).click();
+  await page.getByRole("navigation", { name: "All Users pages" }).getByRole("button", { name: /Next/ }).click();
   await expect(page.getByText("Page 2")).toBeVisible();
   await expect(rows(page).first()).not.toHaveAttribute("data-username", pageOne[0]!);
   const pageTwo = await rows(page).evaluateAll((r) => r.map((x) => x.getAttribute("data-username")));
   expect(pageTwo.filter((name) => pageOne.includes(name))).toEqual([]);
   expect(reads.at(-1)!.searchParams.get("cursor")).toMatch(/^\d+$/);
-  await page.getByRole("button", { name: /Previous/ }).click();
+  await page.getByRole("navigation", { name: "All Users pages" }).getByRole("button", { name: /Previous/ }).click();
   await expect(rows(page).first()).toHaveAttribute("data-username", newest.username);
 
   // Typed in another case, key by key: one search request after the pause, from page 1.

@@ -6,7 +6,6 @@
 import { lazy } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { FairStreakNotices } from "@/components/dashboard/fair-streak-notices";
 import { ProgressSummary } from "@/components/dashboard/progress-summary";
 import { TasksSection } from "@/components/dashboard/tasks-section";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
@@ -31,6 +30,8 @@ const loadProgress = () => import("@/components/progress/progress-panels");
 if (typeof window !== "undefined") void loadProgress().catch(() => undefined);
 const ProgressPanels = lazy(() => loadProgress().then((m) => ({ default: m.ProgressPanels })));
 const DailySummaryHost = lazy(() => import("@/components/daily-summary/daily-summary-host").then((m) => ({ default: m.DailySummaryHost })));
+// The travel prompt and the freeze notice: a toast after load, never first-screen content.
+const FairStreakNotices = lazy(() => import("@/components/dashboard/fair-streak-notices").then((m) => ({ default: m.FairStreakNotices })));
 
 type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
 type Section = [key: string, render: (props: Omit<Props, "day">) => React.ReactNode];
