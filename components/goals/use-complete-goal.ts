@@ -9,8 +9,6 @@ import { useCelebration } from "@/components/celebration/celebration-store";
 import { slotFreed } from "@/components/shared/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
-import { badgeCount, pointsBreakdown } from "@/lib/domain/points-breakdown";
-import { unlockedBadgeNames } from "@/lib/client/badge-names";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
 
@@ -25,7 +23,12 @@ export function useCompleteGoal() {
       // The goal's own points plus the badges it unlocked (pointsAwarded holds both).
       // Nothing awarded means this goal earned its points before (completed, reopened, completed).
       const own = goal.pointsAwarded === 0 ? 0 : isMain ? POINTS.mainGoal : POINTS.smartGoal;
-      const show = (names: string[]) =>
+      // The breakdown's rules and the badges' names load with the first celebration: out of the
+      // first-load script of every screen with goals.
+      void (async () => {
+        const { badgeCount, pointsBreakdown } = await import("@/lib/domain/points-breakdown");
+        const badges = own > 0 ? badgeCount(own, goal.pointsAwarded) : 0;
+        const names = badges === 0 ? [] : await import("@/lib/client/badge-names").then((m) => m.unlockedBadgeNames(queryClient, badges)).catch(() => []);
         celebrate({
           title: isMain ? "Main Goal Achieved!" : "SMART Goal Completed!",
           message: `You completed "${goal.title}". Keep reaching higher!`,
@@ -33,9 +36,7 @@ export function useCompleteGoal() {
           points: Math.max(own, goal.pointsAwarded),
           detail: pointsBreakdown({ points: own, label: "goal" }, goal.pointsAwarded, names) ?? undefined,
         });
-      const badges = own > 0 ? badgeCount(own, goal.pointsAwarded) : 0;
-      if (badges === 0) show([]);
-      else void unlockedBadgeNames(queryClient, badges).then(show);
+      })();
       scheduleSlotRelease(goal.id, async () => {
         try {
           await deleteGoal(goal.id);

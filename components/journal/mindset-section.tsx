@@ -5,8 +5,6 @@
 // gives the "Mindset Exercises Completed" toast and a fresh user (points).
 import { useRef } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { unlockedBadgeNames } from "@/lib/client/badge-names";
-import { mindsetParts, partsBreakdown } from "@/lib/domain/points-breakdown";
 import { BrainIcon, EyeIcon, MessageCircleHeartIcon, CrosshairIcon } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -63,8 +61,11 @@ const FLAGS = EXERCISES.map((e) => e.flag);
  * and every award behind them ('+15 exercise, +25 bonus, +20 badge: Mindset Master').
  */
 async function celebrateMindset(queryClient: QueryClient, labels: string[], awarded: number, allDone: boolean) {
+  // The breakdown's rules and the badges' names load with the first celebration: out of the
+  // dashboard's first-load script.
+  const { mindsetParts, partsBreakdown } = await import("@/lib/domain/points-breakdown");
   const { parts, badges } = mindsetParts(awarded, labels.length, allDone);
-  const names = await unlockedBadgeNames(queryClient, badges);
+  const names = badges > 0 ? await import("@/lib/client/badge-names").then((m) => m.unlockedBadgeNames(queryClient, badges)) : [];
   celebrate({
     title: `${labels[labels.length - 1]} Complete!`,
     message: "Another step towards a stronger mind. Keep it up!",

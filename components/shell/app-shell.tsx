@@ -15,7 +15,6 @@ import { BottomNav } from "@/components/shell/bottom-nav";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
 import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
-import { resyncPushSubscription } from "@/lib/client/use-push";
 import { whenIdle } from "@/lib/client/when-idle";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
@@ -31,7 +30,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const signedIn = !!session.data;
   useEffect(() => {
     if (!signedIn) return;
-    return whenIdle(() => void resyncPushSubscription().catch(() => {}));
+    // Loaded when idle: the push code stays out of every screen's first-load script.
+    return whenIdle(() => void import("@/lib/client/use-push").then((m) => m.resyncPushSubscription()).catch(() => {}));
   }, [signedIn]);
 
   if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;
