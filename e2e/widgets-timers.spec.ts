@@ -76,7 +76,7 @@ async function expectHeaderPoints(page: Page, points: number) {
 async function reloadPaused(page: Page, id: string) {
   await page.reload();
   const widget = page.getByTestId(`${id}-widget`);
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   while (Date.now() < until && !(await widget.isVisible())) await page.clock.runFor(1);
   await expect(widget).toBeVisible();
 }

@@ -68,8 +68,11 @@ export function useWidgetAward(): (input: WidgetAwardInput) => Promise<void> {
       const feedback = awardFeedback(input.source, answer);
       const title = input.title ?? DEFAULT_AWARD_TITLE;
       const message = input.message ?? input.description;
-      if (feedback.show === "celebration") celebrate({ title, message, type: "general", points: feedback.points });
-      if (feedback.show === "toast") notify("achievement", `${pointsLabel(feedback.points)} · ${title}`, message);
+      // The celebration follows the server's answer: it never opens over a warning the member must
+      // answer (the inactivity warning, an alert dialog), which it would cover; the toast says it then.
+      const warningOpen = typeof document !== "undefined" && document.querySelector('[role="alertdialog"]') !== null;
+      if (feedback.show === "celebration" && !warningOpen) celebrate({ title, message, type: "general", points: feedback.points });
+      else if (feedback.show !== "none") notify("achievement", `${pointsLabel(feedback.points)} · ${title}`, message);
       if (feedback.capReached && memberId !== undefined) {
         const today = localDate(new Date(), timeZone);
         if (readLocal(memberId, CAP_NOTICE_KEY, dateValue, "") !== today) {
