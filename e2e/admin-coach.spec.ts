@@ -95,6 +95,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await expect(dialog.getByRole("table")).toBeVisible();
   await expect(dialog.getByRole("row")).toHaveCount(13);
   await page.screenshot({ path: screenshotPath("admin-coach-progress-desktop") });
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
 
   // Nudge from a template, recorded on the row.
@@ -103,6 +104,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   const nudge = page.getByRole("dialog");
   await nudge.getByRole("button", { name: "One step today" }).click();
   await expect(nudge.getByLabel("Title")).toHaveValue("One step today");
+  await expectNoSeriousA11yViolations(page);
   await nudge.getByLabel("Title").fill("One step today, please");
   await nudge.getByRole("button", { name: "Send nudge" }).click();
   await expect(row(page, member.username)).toContainText("by e2e-admin");
