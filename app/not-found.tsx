@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 export const metadata = { title: { absolute: "404 Page Not Found" } };
 
-// Any path no route matches (01-core s2). Rendered per request (not prerendered) so its scripts
+// Any path no route matches (docs/product/shell-and-sign-in.md#routes-and-redirects). Rendered per request (not prerendered) so its scripts
 // carry the request's CSP nonce (proxy.ts); a prerendered page's scripts would be refused.
 export default async function NotFound() {
   await connection();

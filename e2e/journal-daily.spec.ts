@@ -1,4 +1,4 @@
-// Dashboard sections 3-6 and the journal reset through the real UI (01-core s2, s4, s8).
+// Dashboard sections 3-6 and the journal reset through the real UI (docs/product/journal-and-reset.md#the-dashboard, #the-reset-dialog).
 import { expect, test } from "./support/fixtures";
 import { closeDailySummary, dashboardReady, expectToast } from "./support/ui";
 import { dismissCelebration, freshMember, makeItANewDay, section, waitForWrite } from "./journal-support";

@@ -1,4 +1,4 @@
-// Dashboard sections 1 and 2 and /goals through the real UI (01-core s2, s4; 03-decisions).
+// Dashboard sections 1 and 2 and /goals through the real UI (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal).
 import { expect, test } from "./support/fixtures";
 import { dashboardReady, toast } from "./support/ui";
 import {

@@ -89,7 +89,7 @@ test("a new member: the three empty texts; a failed refresh toasts", async ({ pa
 
   await page.route("**/api/insights/progress*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down","code":"internal_error"}' }));
   await page.getByRole("button", { name: "Refresh Progress Summary" }).click();
-  // The read is retried first (01-core s9), so the toast comes after the retries.
+  // The read is retried first (docs/product/shell-and-sign-in.md#calls-and-their-failures), so the toast comes after the retries.
   await expect(page.locator("[data-slot=toast-title]")).toHaveText("Error updating summary", { timeout: 30_000 });
   await expectToast(page, "Error updating summary", "Failed to refresh your progress. Please try again.");
   // What was shown stays.

@@ -1,5 +1,5 @@
-// Session lifecycle and sync through the real UI with Playwright's clock (issue 4; 01-core s4,
-// s9; 03-decisions "Idle timeout"): sleep mode, the warning, auto-logout, the day change at the
+// Session lifecycle and sync through the real UI with Playwright's clock (issue 4; docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, #sync-and-refresh):
+// sleep mode, the warning, auto-logout, the day change at the
 // member's midnight and autosave while the server is unreachable.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// Routes, redirects and the signed-in shell (01-core s2, issue 2 s4).
+// Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects, issue 2 s4).
 import { expect, test } from "./support/fixtures";
 
 test("the 404 page for an unknown path", async ({ page }) => {

@@ -1,4 +1,4 @@
-// Dark mode: stored under `theme`, default the system preference, no flash on load (01-core s2).
+// Dark mode: stored under `theme`, default the system preference, no flash on load (docs/product/shell-and-sign-in.md#the-shell).
 import { expect, test } from "./support/fixtures";
 
 const isDark = (page: import("@playwright/test").Page) =>

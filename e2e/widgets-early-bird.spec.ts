@@ -1,4 +1,4 @@
-// Early Bird through the real UI (02 s2, s3, s4, s5, s8): the member's time zone is set so it is
+// Early Bird through the real UI (docs/product/widgets.md#early-bird): the member's time zone is set so it is
 // morning there now; one priority task ('Priority Task Already Exists'), completing it before
 // noon earns 10, the intention saves after 5 s, and everything is there after a reload.
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// Eighty-Twenty through the real UI (02 s2, s3, s4, s8): add with impact and category, the
+// Eighty-Twenty through the real UI (docs/product/widgets.md#eighty-twenty): add with impact and category, the
 // breakdown, the praise toast and points for a high-impact task, 'No Completed Tasks', editing
 // only while open, and a reload.
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// Eisenhower Matrix through the real UI, by keyboard only (02 s2, s4, s5, s9): tasks added with
+// Eisenhower Matrix through the real UI, by keyboard only (docs/product/widgets.md#eisenhower-matrix): tasks added with
 // Enter, moved with the drag handle (Space, arrow keys, Space) and the "Move to" menu, the
 // milestones in the header, an edit saved 5000 ms after typing, and the data after a reload.
 import type { Locator, Page } from "@playwright/test";

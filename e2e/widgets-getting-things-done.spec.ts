@@ -1,4 +1,4 @@
-// Getting Things Done through the real UI (02 s2, s4, s5, s8): capture, clarify into Next
+// Getting Things Done through the real UI (docs/product/widgets.md#getting-things-done): capture, clarify into Next
 // Actions, complete, archive, the refusals with their toasts, due dates, and the data after a reload.
 import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/ui";

@@ -1,4 +1,4 @@
-// Kanban Board through the real UI, by keyboard only (02 s2, s4, s5, s9): cards added with Enter,
+// Kanban Board through the real UI, by keyboard only (docs/product/widgets.md#kanban-board): cards added with Enter,
 // moved with the drag handle (Space, arrow keys, Space) and the "Move to" menu, the WIP refusal,
 // the points in the header, and the board after a reload.
 import type { Locator, Page } from "@playwright/test";

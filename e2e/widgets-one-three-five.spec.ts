@@ -1,4 +1,4 @@
-// 1-3-5 Rule through the real UI (02 s2, s4, s5, s9): the per-size limit refusal, completing a
+// 1-3-5 Rule through the real UI (docs/product/widgets.md#1-3-5-rule): the per-size limit refusal, completing a
 // big, a medium and a small task (25 % bonus 5 + balance bonus 12), progress, and a reload.
 import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/ui";

@@ -1,4 +1,4 @@
-// Task Batching through the real UI (02 s2, s4, s5, s8): add with category and estimate, Focus on
+// Task Batching through the real UI (docs/product/widgets.md#task-batching): add with category and estimate, Focus on
 // a category and finish its batch (points in the header), the category refusals with their
 // toasts, the estimates option, and the data after a reload.
 import { expect, test } from "./support/fixtures";

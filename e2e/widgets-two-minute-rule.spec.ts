@@ -1,4 +1,4 @@
-// Two-Minute Rule through the real UI (02 s2, s5, s9): add, complete, the points in the header,
+// Two-Minute Rule through the real UI (docs/product/widgets.md#two-minute-rule): add, complete, the points in the header,
 // the blank refusal, the tabs, and the data after a reload.
 import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/ui";

@@ -1,4 +1,4 @@
-// Warren Buffett 5/25 through the real UI (02 s2, s4, s5, s8): the first-time intro, goals, the
+// Warren Buffett 5/25 through the real UI (docs/product/widgets.md#warren-buffett-525): the first-time intro, goals, the
 // Top 5 limit and the delete refusal with their toasts, completing a Top 5 goal (progress and
 // points), and the data after a reload.
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
-// Points, limits and timings: one table read by the server and the UI (03-decisions "Points",
-// 01-core s9, 02-widgets-admin-profile s9). Change a value here and both sides follow.
+// Points, limits and timings: one table read by the server and the UI (docs/product/points-and-badges.md#points, docs/product/widgets.md#widget-points).
+// Change a value here and both sides follow.
 
 export const POINTS = {
   smartGoal: 25,
@@ -90,7 +90,7 @@ export const TIMINGS = {
   idleLogoutMs: 65 * 60_000,
   adminUsersRefreshMs: 30_000,
   defaultDeadlineDays: 7,
-  /** The coach insights' caches (02 s7): goals 5 min, progress 60 min, behavior 24 h; browser and server alike. */
+  /** The coach insights' caches (docs/product/widgets.md#widget-points): goals 5 min, progress 60 min, behavior 24 h; browser and server alike. */
   insightCacheMs: { goals: 5 * 60_000, progress: 60 * 60_000, behavior: 24 * 60 * 60_000 },
 } as const;
 

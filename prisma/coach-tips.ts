@@ -1,4 +1,4 @@
-// The seeded coach tips (03-decisions: a seeded table of at least 20 tips).
+// The seeded coach tips (docs/product/journal-and-reset.md#coach-tips: a seeded table of at least 20 tips).
 export const COACH_TIPS = [
   "Small steps every day add up to big results. What is one small step you can take today?",
   "Write your goals down. A written goal is far more likely to be achieved than one kept in your head.",

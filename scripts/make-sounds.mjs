@@ -1,4 +1,4 @@
-// Makes the achievement sounds under public/sounds/*.mp3 (03-decisions: real audio files made by
+// Makes the achievement sounds under public/sounds/*.mp3 (docs/product/points-and-badges.md#sounds: real audio files made by
 // a script in the repo). Synthesised chimes (sine partials with an exponential decay), encoded to
 // MP3 with lamejs. Run: node scripts/make-sounds.mjs
 import { writeFileSync, mkdirSync } from "node:fs";

@@ -6,7 +6,7 @@ import { AccountDeletedNotice } from "@/components/profile/account-deleted-notic
 
 export const metadata = { title: "Login" };
 
-// "/" - Login and Register tabs; a signed-in visitor goes to /dashboard (01-core s2).
+// "/" - Login and Register tabs; a signed-in visitor goes to /dashboard (docs/product/shell-and-sign-in.md#routes-and-redirects).
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ notice?: string | string[] }> }) {
   if (await getServerUser()) redirect("/dashboard");
   return (

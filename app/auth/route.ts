@@ -1,4 +1,4 @@
-// GET /auth - where auto-logout sends the member (01-core s4). 03-decisions: it redirects to "/",
+// GET /auth - where auto-logout sends the member (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle). docs/product/shell-and-sign-in.md#routes-and-redirects: it redirects to "/",
 // whose login screen says the session ended after inactivity. A cookie that no longer names a
 // live session (logged out elsewhere, password changed, account deleted) is cleared on the way,
 // so "/" does not bounce it back to /dashboard; a live session is left alone.

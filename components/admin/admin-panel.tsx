@@ -1,5 +1,5 @@
 "use client";
-// /admin (02-widgets-admin-profile s2): header with Logout, tabs Users (default),
+// /admin (docs/product/admin-and-coach.md#access): header with Logout, tabs Users (default),
 // Notifications and Coach (docs/decisions.md "The coach's view"). The page checks the role on the server; this mirrors the client rules
 // (spinner while the user loads, a member is sent to /dashboard).
 import { useEffect, useState } from "react";

@@ -26,7 +26,7 @@ test("select-all takes members only", () => {
 });
 
 
-test("send form validation gives the messages of 02 s5 in order", () => {
+test("send form validation gives the admin messages in order (docs/product/admin-and-coach.md)", () => {
   const form = { ...EMPTY_SEND_FORM, title: "T", message: "M" };
   expect(validateSendForm({ ...form, title: "  " })).toBe("Title and message are required");
   expect(validateSendForm({ ...form, message: "" })).toBe("Title and message are required");

@@ -1,4 +1,4 @@
-// Pure rules of the admin panel (02-widgets-admin-profile s2, s4, s5, s8).
+// Pure rules of the admin panel (docs/product/admin-and-coach.md#access, #sending-notifications, docs/product/notifications.md#in-app-notifications).
 import { format, isSameDay } from "date-fns";
 import { serverMessageOf } from "@/lib/client/api";
 import { ADMIN_MESSAGES, type AdminUserDto } from "@/lib/schemas/admin";
@@ -33,7 +33,7 @@ export type SendForm = {
 
 export const EMPTY_SEND_FORM: SendForm = { mode: "single", userId: "", userIds: [], title: "", message: "", sendPush: false, schedule: false, scheduledAt: "" };
 
-/** The first validation message of 02 s5 that applies, or null. */
+/** The first validation message of docs/product/admin-and-coach.md#sending-notifications that applies, or null. */
 export function validateSendForm(form: SendForm): string | null {
   if (!form.title.trim() || !form.message.trim()) return ADMIN_MESSAGES.contentRequired;
   if (form.mode === "single" && !form.userId) return ADMIN_MESSAGES.userRequired;

@@ -1,5 +1,5 @@
 "use client";
-// 'Send Notification' (02-widgets-admin-profile s2, s5, s8): recipients, Title, Message, push,
+// 'Send Notification' (docs/product/admin-and-coach.md#access, #sending-notifications): recipients, Title, Message, push,
 // 'Schedule for later' with a datetime-local input; validation and result toasts; while a send is
 // delivered, its progress ("Delivering: 12,345 of 20,000", docs/decisions.md "The job queue").
 import { useState } from "react";

@@ -2,7 +2,7 @@ import { ApiCallError } from "@/lib/client/api";
 import { serverMessage, toastParts } from "@/components/auth/auth-feedback";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 
-describe("sign-in toasts (01-core s5, s8)", () => {
+describe("sign-in toasts (docs/product/shell-and-sign-in.md)", () => {
   it("splits a message that carries its own title", () => {
     expect(toastParts(AUTH_MESSAGES.codeInvalid, "Registration Failed")).toEqual({
       title: "Invalid Code",

@@ -1,4 +1,4 @@
-// Turns sign-in messages into the toasts of 01-core s5/s8: a message carrying its own title
+// Turns sign-in messages into the toasts of docs/product/shell-and-sign-in.md#sign-in-and-registration: a message carrying its own title
 // ("Invalid Code: Registration code must be 8 alphanumeric digits.") is split into title and
 // description; any other message goes under the given title ("Error", "Login Failed"...).
 import { ApiCallError, serverMessageOf } from "@/lib/client/api";
@@ -30,7 +30,7 @@ export function serverMessage(error: unknown): string | undefined {
   return message?.trim() ? message : undefined;
 }
 
-/** The browser's IANA zone, saved on the member at registration and login (03-decisions). */
+/** The browser's IANA zone, saved on the member at registration and login (docs/product/journal-and-reset.md#days-and-time-zones). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

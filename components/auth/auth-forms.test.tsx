@@ -1,4 +1,4 @@
-// The login and register forms (01-core s5): the form's own checks toast under "Error" without a
+// The login and register forms (docs/product/shell-and-sign-in.md#sign-in-and-registration): the form's own checks toast under "Error" without a
 // call, a valid form posts the fields plus the browser's time zone, the button shows its pending
 // label, a server message is toasted, and success navigates (admins to /admin).
 import { QueryClientProvider } from "@tanstack/react-query";

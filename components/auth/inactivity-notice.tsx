@@ -1,5 +1,5 @@
 "use client";
-// "Your session ended after a period of inactivity" above the sign-in tabs (01-core s6). Loaded
+// "Your session ended after a period of inactivity" above the sign-in tabs (docs/product/shell-and-sign-in.md#routes-and-redirects). Loaded
 // only when it shows, so its icon code stays out of the login's first load (issue 16).
 import { Clock } from "lucide-react";
 

@@ -1,7 +1,7 @@
 import { Award, Target, TrendingUp } from "lucide-react";
 import { BrandMark } from "@/components/shell/brand-mark";
 
-// The landing copy of 01-core s1.
+// The landing copy of docs/product/shell-and-sign-in.md#who-it-is-for.
 const FEATURES = [
   { icon: Target, title: "Set SMART Goals", text: "Specific, Measurable, Achievable, Relevant and Time-bound." },
   { icon: TrendingUp, title: "Track Your Progress", text: "A daily journal, top tasks and mindset exercises." },

@@ -2,8 +2,8 @@
 // Shared by the login and register forms: the form's own check first (a blank field toasted under
 // "Error"; the server's own rules, username format and password length, under the failure title
 // as the server would: docs/decisions.md "Member-facing fixes"), then POST through the call layer, toast a failure with the server's message (else
-// the fallback), and on success clear every cached query (the next screens fetch fresh: 01-core
-// s4 "after login, a sync clears the cache") and navigate. A success closes the form's error
+// the fallback), and on success clear every cached query (the next screens fetch fresh: docs/product/shell-and-sign-in.md#sign-in-and-registration)
+// and navigate. A success closes the form's error
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
 // The forms' check (zod), the call layer, the error toasts and React Query (the cache a success
 // clears) load when the member submits, not with the page: the login screen's first-load script

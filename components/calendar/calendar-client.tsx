@@ -1,5 +1,5 @@
 "use client";
-// /calendar (03-decisions): the year heatmap with the streaks, the month view, and the chosen
+// /calendar (docs/product/profile.md#calendar): the year heatmap with the streaks, the month view, and the chosen
 // day's pages read-only. They render on the server from the page's prefetched reads, so the first
 // paint has their final size. They are imported with the page, not through next/dynamic: their
 // code was fetched before the first paint either way (next/dynamic preloads it), and when a

@@ -1,5 +1,5 @@
 "use client";
-// The month view (03-decisions /calendar): react-day-picker with previous / next month, today
+// The month view (docs/product/profile.md#calendar): react-day-picker with previous / next month, today
 // marked and keyboard navigation; each day marked with what was done from GET /api/journal/days.
 import { createContext, useContext } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";

@@ -1,11 +1,11 @@
-// The celebration popup's kinds and its 20-emoji burst (02-widgets-admin-profile s2 "Overlays",
-// 01-core s9). Pure: the burst takes its random source so tests can pin it.
+// The celebration popup's kinds and its 20-emoji burst (docs/product/points-and-badges.md#celebrations).
+// Pure: the burst takes its random source so tests can pin it.
 import { CELEBRATION } from "@/lib/constants";
 
 export const CELEBRATION_TYPES = ["general", "smart", "daily", "mindset", "learning"] as const;
 export type CelebrationType = (typeof CELEBRATION_TYPES)[number];
 
-/** 01-core s3 "Celebration popup state". */
+/** docs/product/points-and-badges.md#celebrations. */
 export type CelebrationState = {
   isOpen: boolean;
   title: string;

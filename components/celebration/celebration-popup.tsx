@@ -1,5 +1,5 @@
 "use client";
-// The celebration popup (02-widgets-admin-profile s2 "Overlays"): title, message, optional
+// The celebration popup (docs/product/points-and-badges.md#celebrations): title, message, optional
 // '+n Points', Continue and close buttons, Escape and backdrop close, confetti, a 20-emoji burst
 // by kind, the achievement sound, and it closes by itself after 3 s.
 import { useEffect } from "react";

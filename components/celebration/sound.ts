@@ -1,6 +1,6 @@
 "use client";
 // Achievement sounds and the local setting that mutes them (localStorage `sound-enabled`,
-// 03-decisions "a local setting turns sound off"). Any feature may play through here.
+// docs/product/points-and-badges.md#sounds). Any feature may play through here.
 import { useSyncExternalStore } from "react";
 import { CELEBRATION } from "@/lib/constants";
 

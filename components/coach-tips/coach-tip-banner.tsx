@@ -1,5 +1,5 @@
 "use client";
-// The coach tip banner (01-core s4): the next tip every 15 s with a 500 ms fade; dismissed, it
+// The coach tip banner (docs/product/journal-and-reset.md#coach-tips): the next tip every 15 s with a 500 ms fade; dismissed, it
 // comes back after 5 minutes. The dismissal time is kept in the member's browser data, so a reload
 // within those 5 minutes does not bring it back (docs/decisions.md "Member-facing fixes").
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// When the daily summary shows (02 s2, s4; 03-decisions): on the first visit of a local day,
+// When the daily summary shows (docs/product/points-and-badges.md#daily-summary): on the first visit of a local day,
 // once the summary has loaded (read only while the member has showDailySummary), after the reset
 // dialog (never on top of it), once across tabs (the first tab claims the day in local storage;
 // the server's seen date covers other devices). Shown, it is marked seen; it closes even if

@@ -1,5 +1,5 @@
 "use client";
-// The daily summary popup (02 s2 "Overlays", s3 "Daily summary"): what the previous journal day
+// The daily summary popup (docs/product/points-and-badges.md#daily-summary): what the previous journal day
 // brought; closes on Escape, backdrop or the close button; plays a sound and fires confetti
 // (the sound setting and reduced motion respected). When that day left top tasks unfinished it
 // offers to carry them into today's free slots.

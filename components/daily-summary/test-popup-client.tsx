@@ -1,5 +1,5 @@
 "use client";
-// /test-popup (02 s2 "Test page"): a button shows the daily login popup with sample summary data.
+// /test-popup (docs/product/points-and-badges.md#daily-summary): a button shows the daily login popup with sample summary data.
 import { useState } from "react";
 import { PartyPopperIcon } from "lucide-react";
 import { DailySummaryPopup, type SummaryView } from "@/components/daily-summary/daily-summary-popup";

@@ -1,5 +1,5 @@
 "use client";
-// The home dashboard (01-core s2): sections 1-7 in order, reading the React Query cache the
+// The home dashboard (docs/product/journal-and-reset.md#the-dashboard): sections 1-7 in order, reading the React Query cache the
 // server page hydrated, so nothing is fetched again on load. Every section is a HydratedPart
 // (components/shared/hydrated-parts: its own <Activity> boundary, hydrated in short tasks). The
 // parts' parent never re-renders (no hooks in DashboardClient and DashboardSections).
@@ -52,7 +52,7 @@ const BOTTOM: Section[] = [
   ["notes", () => <NotesSection />],
   ["stats", () => <ProgressSummary id="stats" />],
   ["progress", () => <ProgressPanels />],
-  // Section 7: the time-management widget panel (02-widgets-admin-profile) plugs in here.
+  // Section 7: the time-management widget panel (docs/product/widgets.md#the-toolkit-panel) plugs in here.
   ["widgets", () => <WidgetPanelSlot />],
 ];
 const PARTS = TOP.length + LISTS.length + BOTTOM.length;

@@ -1,4 +1,4 @@
-// The dashboard's loading skeleton (01-core s2): the shape of the sections while data loads.
+// The dashboard's loading skeleton (docs/product/journal-and-reset.md#the-dashboard): the shape of the sections while data loads.
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function SectionSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) {

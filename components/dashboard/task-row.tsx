@@ -1,5 +1,5 @@
 "use client";
-// One of today's top 3 tasks (01-core s4 "Daily task"): checking a new non-empty task creates it
+// One of today's top 3 tasks (docs/product/journal-and-reset.md#todays-top-tasks): checking a new non-empty task creates it
 // completed; completing only updates isCompleted; 'Added: ...' and '+10 Points'.
 import { XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";

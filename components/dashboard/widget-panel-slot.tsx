@@ -1,5 +1,5 @@
 "use client";
-// Dashboard section 7 (01-core s2): the time-management widget panel of 02-widgets-admin-profile.
+// Dashboard section 7 (docs/product/journal-and-reset.md#the-dashboard): the time-management widget panel of docs/product/widgets.md#the-toolkit-panel.
 // Loaded after the page is interactive, with a section-shaped placeholder meanwhile: the panel
 // sits below the fold, reads only this browser's local store, and its widgets, registry and
 // dialogs stay out of the dashboard's first-load script (issue 16).

@@ -1,5 +1,5 @@
 "use client";
-// /goals: completed SMART and main goals that left their slot, newest first (03-decisions).
+// /goals: completed SMART and main goals that left their slot, newest first (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal).
 import { CheckCircle2Icon, TrophyIcon } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";
 import { useMemberDay } from "@/components/shared/member-day";

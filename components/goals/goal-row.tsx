@@ -1,5 +1,5 @@
 "use client";
-// A SMART goal slot or the main goal (01-core s4 "SMART goal row"): title, completion, deadline
+// A SMART goal slot or the main goal (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal): title, completion, deadline
 // with its 'Overdue by' / 'Due in' label, the time-remaining bar and the 'Added:' label.
 import { CalendarIcon, PartyPopperIcon } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -1,5 +1,5 @@
 "use client";
-// /goals (03-decisions): the main goal and the three SMART slots, with the same editors as the
+// /goals (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal): the main goal and the three SMART slots, with the same editors as the
 // dashboard, above the completed goals, newest first.
 import { CompletedGoalsList } from "@/components/goals/completed-goals-list";
 import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";

@@ -1,6 +1,6 @@
 "use client";
-// A completed SMART or main goal leaves its slot 3 s after the celebration (01-core s4,
-// 03-decisions: kept as a completed goal). The timers live outside React so leaving the page
+// A completed SMART or main goal leaves its slot 3 s after the celebration (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal:
+// kept as a completed goal). The timers live outside React so leaving the page
 // does not keep the goal in its slot; unchecking within the 3 s cancels the release.
 import { TIMINGS } from "@/lib/constants";
 

@@ -1,4 +1,4 @@
-// The SMART guide's text (01-core s2): static, so the server renders it and passes it to the
+// The SMART guide's text (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal): static, so the server renders it and passes it to the
 // client toggle (components/goals/smart-guide.tsx) as children: none of it is in the script.
 const LETTERS = [
   { letter: "S", word: "Specific", text: "Say exactly what you want to achieve: what, why and how." },

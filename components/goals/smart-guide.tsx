@@ -1,5 +1,5 @@
 "use client";
-// The collapsible SMART guide above the goal slots, open by default (01-core s2) for a member who
+// The collapsible SMART guide above the goal slots, open by default (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal) for a member who
 // never closed it; once closed it stays closed, remembered per member in this browser (issue 14
 // item 5, docs/decisions.md).
 import { ChevronDownIcon, LightbulbIcon } from "@/components/ui/icons";

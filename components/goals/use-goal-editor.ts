@@ -1,5 +1,5 @@
 "use client";
-// One goal or task slot being edited (01-core s4 "SMART goal row", "Daily task", s5):
+// One goal or task slot being edited (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal, #todays-top-tasks, #goal-and-journal-messages):
 // - the title is saved after a 3 s pause, on blur or on Enter, only when the trimmed title is
 //   non-empty and differs from the stored one; an unsaved slot is created by its first save;
 // - a deadline change is saved after a 3 s pause, and only for a saved goal (an unsaved one

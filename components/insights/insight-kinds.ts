@@ -1,4 +1,4 @@
-// The three coach insight cards (02 s1, s7, s8): titles, the refresh error toasts, the load
+// The three coach insight cards (docs/product/points-and-badges.md#coach-insights): titles, the refresh error toasts, the load
 // failure and empty texts, word for word.
 import { BarChart3Icon, BrainCircuitIcon, LightbulbIcon, type LucideIcon } from "lucide-react";
 import type { InsightKind } from "@/lib/client/use-progress";
@@ -39,5 +39,5 @@ export const INSIGHT_CARDS: Record<InsightKind, InsightCardText> = {
   },
 };
 
-/** Card order on the dashboard (02 s1). */
+/** Card order on the dashboard (docs/product/points-and-badges.md#coach-insights). */
 export const INSIGHT_ORDER: readonly InsightKind[] = ["goals", "behavior", "progress"];

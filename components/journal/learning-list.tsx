@@ -1,6 +1,6 @@
 "use client";
-// Dashboard section 4: Things I Learned Today / Things I Accomplished Today (01-core s4 "Learned
-// and accomplished lists"): a new entry is added on Enter or blur (blank ignored); an edit is
+// Dashboard section 4: Things I Learned Today / Things I Accomplished Today (docs/product/journal-and-reset.md#learned-and-accomplished):
+// a new entry is added on Enter or blur (blank ignored); an edit is
 // saved on Enter or the save button; Escape or a blank edit cancels.
 import { useState } from "react";
 import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 "use client";
-// Dashboard section 5: Daily Mindset Exercises (01-core s4 "Mindset"). Texts autosave after 1 s,
+// Dashboard section 5: Daily Mindset Exercises (docs/product/journal-and-reset.md#mindset-exercises). Texts autosave after 1 s,
 // the checkboxes after 0.5 s; a celebration follows a save that ticked a flag and earned points
 // (the server's points, every award listed); all three done
 // gives the "Mindset Exercises Completed" toast and a fresh user (points).

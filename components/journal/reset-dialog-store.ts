@@ -24,7 +24,7 @@ export function useResetRequests(): number {
 }
 
 // Whether the Reset Journal Entries dialog is open, and whether it closed once on this page:
-// the daily summary waits for it (02 s2: never on top of it).
+// the daily summary waits for it (docs/product/points-and-badges.md#daily-summary: never on top of it).
 let dialog = { open: false, closedOnce: false };
 const dialogListeners = new Set<() => void>();
 

@@ -1,5 +1,5 @@
 "use client";
-// Reset Journal Entries (01-core s4 "Journal reset"): opens by itself on the first visit of a
+// Reset Journal Entries (docs/product/journal-and-reset.md#the-reset-dialog): opens by itself on the first visit of a
 // local day (see reset-rules) or from the header / mobile menu; open -> resetting -> a success view
 // with confetti for about 1.5 s -> closed. SMART goals and the main goal stay; earlier pages
 // stay on /calendar.

@@ -1,4 +1,4 @@
-// When the day's reset happens on its own (01-core s4 "Journal reset", 03-decisions):
+// When the day's reset happens on its own (docs/product/journal-and-reset.md#the-reset-dialog, #the-daily-reset):
 // - "dialog": the reset is due (no lastResetDate, or one before today) and the member has been
 //   here on an earlier day: the Reset Journal Entries dialog opens by itself;
 // - "silent": a member who joined today has nothing to reset (also when a cron tick already

@@ -1,6 +1,6 @@
 "use client";
 // The frame every dashboard section shares: icon, title, optional points badge, an optional
-// info toggle (01-core s2 "with an info toggle") and a status slot (autosave).
+// info toggle (docs/product/journal-and-reset.md#the-dashboard) and a status slot (autosave).
 import { useId, useState } from "react";
 import type { IconType } from "@/components/ui/icon";
 import { InfoIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-// Delete-all for the bell and the admin Message Center (01-core s4, s7, s8): how it went, once the client deleted the
+// Delete-all for the bell and the admin Message Center (docs/product/notifications.md#delete-all): how it went, once the client deleted the
 // notifications one at a time (deleteOneByOne in lib/client/use-notifications).
 import { notify, toast } from "@/lib/client/toast";
 import type { DeleteAllResult } from "@/lib/client/use-notifications";
@@ -8,7 +8,7 @@ export type Summary = { kind: "success" | "warning" | "error"; title: string; de
 export const NOTHING_TO_DELETE = "No notifications to delete";
 export const UNEXPECTED = "Something went wrong. Please try again later.";
 
-/** The closing message of a delete-all (01-core s8). */
+/** The closing message of a delete-all (docs/product/notifications.md#delete-all). */
 export function deleteAllSummary({ total, deletedIds }: DeleteAllResult): Summary {
   const deleted = deletedIds.length;
   if (deleted === total) return { kind: "success", title: "Notifications deleted", description: `Deleted ${deleted} of ${total} notifications` };

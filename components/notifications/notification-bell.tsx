@@ -1,5 +1,5 @@
 "use client";
-// The header bell (01-core s2, s4, s8): the unread count and a dropdown 80 units wide and at most
+// The header bell (docs/product/notifications.md#the-bell): the unread count and a dropdown 80 units wide and at most
 // 500 px high (notification-panel). The dropdown's code loads when it first opens, or when the
 // pointer or focus reaches the bell (issue 16); the count and the achievement toasts are here.
 import { lazy, useState } from "react";

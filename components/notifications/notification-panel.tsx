@@ -1,5 +1,5 @@
 "use client";
-// The bell's dropdown (01-core s2, s4, s8): the newest notifications; click marks read; mark all;
+// The bell's dropdown (docs/product/notifications.md#the-bell): the newest notifications; click marks read; mark all;
 // delete; delete-all one by one, after a confirmation that names the count (issue 14 item 4).
 // Loaded with the dropdown's first open (notification-bell), so its code (and the date format)
 // is not in the first-load script (issue 16).

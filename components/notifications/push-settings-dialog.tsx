@@ -1,5 +1,5 @@
 "use client";
-// "Notification Settings" (01-core s2, s4, s8): the four push states - unsupported (a notice
+// "Notification Settings" (docs/product/notifications.md#web-push, #push-messages): the four push states - unsupported (a notice
 // only), permission not granted, granted but not subscribed, subscribed - with enable, disable
 // and a test push, each ending in one of the s8 messages; below, the member's devices with their
 // delivery health and a Remove button (docs/decisions.md "The job queue"). Loaded on first open by

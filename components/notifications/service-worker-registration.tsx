@@ -1,5 +1,5 @@
 "use client";
-// Registers public/sw.js once the page has loaded (02-widgets-admin-profile s7), so pushes are
+// Registers public/sw.js once the page has loaded (docs/product/notifications.md#web-push), so pushes are
 // shown even while no Reach tab is open.
 import { useEffect } from "react";
 

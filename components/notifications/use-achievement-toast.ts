@@ -1,5 +1,5 @@
 "use client";
-// 01-core s4: the first unread notification whose title holds an achievement keyword is toasted
+// docs/product/notifications.md#the-achievement-toast: the first unread notification whose title holds an achievement keyword is toasted
 // after 3 s, and then all notifications are marked read (so it is toasted once).
 import { useEffect, useRef } from "react";
 import { TIMINGS } from "@/lib/constants";

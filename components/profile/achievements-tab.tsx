@@ -1,5 +1,5 @@
 "use client";
-// Achievements (02 s2): 'Your Badges and Achievements', the member's earned badges from the
+// Achievements (docs/product/profile.md#achievements): 'Your Badges and Achievements', the member's earned badges from the
 // catalogue, or 'No Badges Yet' with the hint; below them the points history. Loaded with the
 // tab's first choice (profile-client), not with the page.
 import { Award } from "lucide-react";

@@ -1,5 +1,5 @@
 "use client";
-// "Delete my account" (03-decisions): the member types their username and password in a dialog;
+// "Delete my account" (docs/product/profile.md#delete-my-account): the member types their username and password in a dialog;
 // the server removes every row of theirs and ends every session; the browser lands on / with a notice.
 import { useState } from "react";
 import { useRouter } from "next/navigation";

@@ -1,4 +1,4 @@
-// "Download my data" (03-decisions): plain links, so the browser streams the file to disk.
+// "Download my data" (docs/product/profile.md#download-my-data): plain links, so the browser streams the file to disk.
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 "use client";
-// Upload Picture, and on phones Selfie (front camera) and Camera (rear camera) (02 s2): file
+// Upload Picture, and on phones Selfie (front camera) and Camera (rear camera) (docs/product/profile.md#profile-information): file
 // inputs whose `capture` asks the phone for that camera. The chosen file is resized here, by code
 // (browser-image-compression) that loads when a button is pressed, not with the page (issue 16).
 import { useRef, useState } from "react";

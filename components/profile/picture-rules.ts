@@ -1,4 +1,4 @@
-// Profile picture sizes of 02 s5 / s9: longest side 300 px at JPEG quality 0.7, on phones 200 px
+// Profile picture sizes of docs/product/profile.md#profile-picture: longest side 300 px at JPEG quality 0.7, on phones 200 px
 // at 0.5; a phone file over 3 MB is shrunk again to 75 % of that size at quality 0.4.
 export const PICTURE = {
   desktop: { maxSide: 300, quality: 0.7 },

@@ -1,4 +1,4 @@
-// Save Changes sends only the fields that changed (02 s5); nothing changed means 'No Changes'.
+// Save Changes sends only the fields that changed (docs/product/profile.md#profile-information); nothing changed means 'No Changes'.
 import type { ProfileUpdate } from "@/lib/schemas/user";
 
 export type ProfileDraft = { username: string; timeZone: string; profilePicture: string | null };

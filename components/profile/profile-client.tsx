@@ -1,5 +1,5 @@
 "use client";
-// /profile (02 s2): 'User Profile' with three tabs, Profile Information, Security, Achievements.
+// /profile (docs/product/profile.md#the-profile-page): 'User Profile' with three tabs, Profile Information, Security, Achievements.
 // Only Profile Information is on the first load: the other two tabs' code (the password form's
 // zod rules, the delete-account dialog, the badges and the points history) loads when a tab is
 // pointed at, focused or chosen (at the latest when the browser is idle some seconds after the

@@ -1,4 +1,4 @@
-// The profile forms (02 s5, s8): Save Changes sends only changed fields or says 'No Changes';
+// The profile forms (docs/product/profile.md#profile-information): Save Changes sends only changed fields or says 'No Changes';
 // Change Password refuses with the four s5 messages without a call, shows 'Changing...', then
 // 'Password Changed' with the fields cleared; a server refusal is 'Failed to change password: ...'.
 import { QueryClientProvider } from "@tanstack/react-query";

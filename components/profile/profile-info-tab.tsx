@@ -1,5 +1,5 @@
 "use client";
-// Profile Information (02 s2): avatar with Upload Picture (and Selfie / Camera on phones), the
+// Profile Information (docs/product/profile.md#profile-information): avatar with Upload Picture (and Selfie / Camera on phones), the
 // member's numbers, editable Username and time zone, Save Changes; preferences and the data export.
 import { useState } from "react";
 import { Flame, Star } from "lucide-react";

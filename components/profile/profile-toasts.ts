@@ -1,5 +1,5 @@
 "use client";
-// The profile and password toasts of 02 s8, and the refusals of s5, in one place.
+// The profile and password toasts of docs/product/profile.md#profile-information, and the refusals of s5, in one place.
 import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { USER_MESSAGES } from "@/lib/schemas/user-messages";

@@ -1,5 +1,5 @@
 "use client";
-// Resizes a chosen picture in the browser (02 s5) with browser-image-compression, which draws the
+// Resizes a chosen picture in the browser (docs/product/profile.md#profile-picture) with browser-image-compression, which draws the
 // photo the right way up (EXIF orientation) and writes JPEG. No web worker: the library would
 // fetch its worker script from a CDN, and Reach downloads nothing from elsewhere.
 import imageCompression from "browser-image-compression";

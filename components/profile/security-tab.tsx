@@ -1,5 +1,5 @@
 "use client";
-// Security (02 s2, s5, s8): Change Password with the four refusals, 'Changing...', 'Password
+// Security (docs/product/profile.md#security): Change Password with the four refusals, 'Changing...', 'Password
 // Changed' with the fields cleared; below it, "Delete my account".
 import { useState } from "react";
 import { FormField } from "@/components/auth/form-fields";

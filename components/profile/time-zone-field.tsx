@@ -1,5 +1,5 @@
 "use client";
-// The member's IANA time zone (03-decisions): a searchable list (the browser's own zone names,
+// The member's IANA time zone (docs/product/profile.md#time-zone): a searchable list (the browser's own zone names,
 // typed to filter), with the browser's current zone offered in one click.
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";

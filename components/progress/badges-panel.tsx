@@ -1,5 +1,5 @@
 "use client";
-// Earned badges (02 s1, s3; 03-decisions "Badges"): the whole catalogue from GET /api/badges,
+// Earned badges (docs/product/points-and-badges.md#badges): the whole catalogue from GET /api/badges,
 // earned ones bright with their date, locked ones dim with how far the member is.
 import { AwardIcon, LockIcon } from "lucide-react";
 import { SectionCard } from "@/components/journal/section-card";

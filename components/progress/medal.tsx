@@ -1,4 +1,4 @@
-// The medal of the points tile (02 s9): bronze, silver, gold.
+// The medal of the points tile (docs/product/points-and-badges.md#the-progress-panel): bronze, silver, gold.
 import { MedalIcon } from "lucide-react";
 import type { Medal } from "@/lib/domain/progress";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 "use client";
-// The progress panel (02 s1, s9): points with their medal, streak, goal completion percent,
+// The progress panel (docs/product/points-and-badges.md#the-progress-panel): points with their medal, streak, goal completion percent,
 // today's tasks and mindset done, widget points today; every number from GET /api/progress.
 // Ticking a task or a mindset box changes the panel without points changing: it reads again
 // whenever today's goals, mindset or the user (read again after every award) change in the cache.

@@ -1,5 +1,5 @@
 "use client";
-// The dashboard's progress area (02 s1): the progress panel, the three coach insight cards and
+// The dashboard's progress area (docs/product/points-and-badges.md#the-progress-panel): the progress panel, the three coach insight cards and
 // the earned badges. Loaded as its own chunk below the fold; the server prefetches its reads, so
 // the first HTML already holds the member's numbers.
 import { BadgesPanel } from "@/components/progress/badges-panel";

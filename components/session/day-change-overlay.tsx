@@ -1,5 +1,5 @@
 "use client";
-// The full-screen overlay of the day-change flow (01-core s4): one message per step, and the note
+// The full-screen overlay of the day-change flow (docs/product/journal-and-reset.md#day-change): one message per step, and the note
 // that SMART goals are preserved.
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { DAY_CHANGE_MESSAGES, type DayChangeStep } from "@/lib/client/sync/sync-scheduler";

@@ -1,5 +1,5 @@
 "use client";
-// The idle warning (01-core s4, 03-decisions): after 60 minutes without activity, 5 minutes before
+// The idle warning (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle): after 60 minutes without activity, 5 minutes before
 // auto-logout. Only its two buttons answer it.
 import { useEffect, useState } from "react";
 import {

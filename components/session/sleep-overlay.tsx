@@ -1,5 +1,5 @@
 "use client";
-// Sleep mode (01-core s4): after 10 minutes without activity. Any activity anywhere wakes the app;
+// Sleep mode (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle): after 10 minutes without activity. Any activity anywhere wakes the app;
 // the overlay only says so and lets pointer events through to the page.
 import { MoonIcon } from "@/components/ui/icons";
 

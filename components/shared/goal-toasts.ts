@@ -1,5 +1,5 @@
 "use client";
-// The goal and task error toasts of 01-core s8 and the "slot is free" message of s4.
+// The goal and task error toasts of docs/product/journal-and-reset.md#goal-and-journal-messages and the "slot is free" message of s4.
 import { ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
 import { toast, notify } from "@/lib/client/toast";
 import { serverMessageOf } from "@/lib/client/api";

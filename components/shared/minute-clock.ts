@@ -1,5 +1,5 @@
 "use client";
-// The one minute clock (01-core s2: the header clock refreshes every minute; relative labels such
+// The one minute clock (docs/product/shell-and-sign-in.md#the-shell: the header clock refreshes every minute; relative labels such
 // as 'Due in 3 days' follow it): a single timer fires on each minute boundary and every subscriber
 // re-renders with the same minute.
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The signed-in frame (01-core s2): header, main, footer, bottom navigation. The server layout
+// The signed-in frame (docs/product/shell-and-sign-in.md#the-shell): header, main, footer, bottom navigation. The server layout
 // hydrates the session and user; while the session is still resolving a spinner shows; while a
 // link's navigation is pending, the next screen's loading state shows in main; and a
 // session that turns out to be gone (ended elsewhere, noticed on window focus) goes to "/".

@@ -1,5 +1,5 @@
 "use client";
-// The phone menu's panel (01-core s2): the member, points, section links, dark mode, sound,
+// The phone menu's panel (docs/product/shell-and-sign-in.md#the-shell): the member, points, section links, dark mode, sound,
 // Notification Settings, Reset Journal and Logout. Loaded with the menu's first open (mobile-menu).
 import { NavLink } from "@/components/shell/nav-link";
 import { ChevronRight, LogOut, RotateCcw, Settings2, Star } from "lucide-react";

@@ -10,7 +10,7 @@ import {
 
 export type NavItem = { href: string; label: string; icon: IconType; adminOnly?: boolean };
 
-/** Bottom navigation (01-core s2): Admin only for admins. */
+/** Bottom navigation (docs/product/shell-and-sign-in.md#the-shell): Admin only for admins. */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Home", icon: Home },
   { href: "/goals", label: "Goals", icon: Target },

@@ -1,5 +1,5 @@
 "use client";
-// A screen's loading state on a client navigation (01-core s2: the dashboard's skeleton "while
+// A screen's loading state on a client navigation (docs/product/shell-and-sign-in.md#the-shell: the dashboard's skeleton "while
 // data loads", the other screens' centred spinner while they load on demand). The shell shows it
 // while the router fetches the next screen, instead of a loading.tsx Suspense boundary: that
 // boundary also wrapped the first HTML, where React streamed a 130 kB screen as a fallback plus a

@@ -1,5 +1,5 @@
 "use client";
-// Manual logout (01-core s2/s4): POST /api/logout, drop every cached query, go to "/".
+// Manual logout (docs/product/shell-and-sign-in.md#the-shell, #idle-and-session-lifecycle): POST /api/logout, drop every cached query, go to "/".
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// /stats (03-decisions): week / month / year / all time; rates with their counts, personal bests,
+// /stats (docs/product/profile.md#stats): week / month / year / all time; rates with their counts, personal bests,
 // charts (drawn when scrolled near), badge progress, and a table view of the same numbers.
 import { useState } from "react";
 import { BadgeProgressList } from "@/components/stats/badge-progress-list";

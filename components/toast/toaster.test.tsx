@@ -6,7 +6,7 @@ afterEach(() => {
   act(() => dismissToast());
 });
 
-describe("toasts (01-core s8, s9)", () => {
+describe("toasts (docs/product/shell-and-sign-in.md)", () => {
   it("shows at most one toast: a new one replaces the visible one", () => {
     render(<Toaster />);
     act(() => {

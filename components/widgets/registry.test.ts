@@ -1,7 +1,7 @@
 import { ownsKey, WIDGETS, widgetById } from "@/components/widgets/registry";
 import { WIDGET_IDS } from "@/components/widgets/widget-ids";
 
-test("the twelve widgets in the list order of 02 s2, Pomodoro first", () => {
+test("the twelve widgets in the list order of docs/product/widgets.md, Pomodoro first", () => {
   expect(WIDGETS.map((w) => w.id)).toEqual([...WIDGET_IDS]);
   expect(WIDGETS).toHaveLength(12);
   expect(WIDGETS[0].id).toBe("pomodoro");

@@ -1,5 +1,5 @@
 "use client";
-// The Tick Tock Toolkit's twelve widgets (02 s1, s2) in list order: what the panel header, the
+// The Tick Tock Toolkit's twelve widgets (docs/product/widgets.md#the-toolkit-panel) in list order: what the panel header, the
 // 'Learn more' and 'Change widget' dialogs and the widget-data export read. Each Component is its
 // own lazily loaded chunk with a skeleton: `Component: lazyWidget(() => import("./<id>/<id>-widget"))`.
 // null means the widget is not built yet (the Change dialog says so honestly). storageKeys: the widget's local-store keys (reach:<member>:<key>);

@@ -1,4 +1,4 @@
-// The twelve widgets of the Tick Tock Toolkit in the list order of 02 s2 (Pomodoro first): the
+// The twelve widgets of the Tick Tock Toolkit in the list order of docs/product/widgets.md#the-toolkit-panel (Pomodoro first): the
 // order of the Change widget dialog and of the daily default.
 export const WIDGET_IDS = [
   "pomodoro",

@@ -16,7 +16,7 @@ export async function uiLogin(page: Page, username: string, password: string, la
   await expect(page).toHaveURL(landing);
 }
 
-/** The one visible toast (01-core s8: at most one shows). */
+/** The one visible toast (docs/product/shell-and-sign-in.md#toasts: at most one shows). */
 export const toast = (page: Page) => page.locator("[data-slot=toast]");
 
 export async function expectToast(page: Page, title: string, description?: string) {

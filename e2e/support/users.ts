@@ -3,7 +3,7 @@
 export const MEMBER = { username: "demo", password: "reach-demo-2026" } as const;
 export const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" } as const;
 
-/** Matches 03-decisions: `1` + six letters or digits + `1`. */
+/** Matches docs/product/shell-and-sign-in.md#sign-in-and-registration: `1` + six letters or digits + `1`. */
 export const VALID_REGISTRATION_CODE = "1E2E0AB1";
 
 let counter = 0;

@@ -58,8 +58,8 @@ export async function parseBody<T extends z.ZodType>(req: Request, schema: T, li
 }
 
 /**
- * Sign-in, registration and profile forms show the server's message as it is (01-core s8
- * "Login Failed: the server message"), so these bodies answer 400 with the rule's own words
+ * Sign-in, registration and profile forms show the server's message as it is (docs/product/shell-and-sign-in.md#sign-in-and-registration),
+ * so these bodies answer 400 with the rule's own words
  * rather than parseBody's "Invalid body: field: ..." form.
  */
 export async function parseFormBody<T extends z.ZodType>(req: Request, schema: T, limit?: number): Promise<z.infer<T>> {

@@ -3,7 +3,7 @@ import { redirectFor } from "@/lib/auth/route-access";
 const member = { isAdmin: false };
 const admin = { isAdmin: true };
 
-describe("redirectFor (proxy rules, 01-core s2)", () => {
+describe("redirectFor (proxy rules, docs/product/shell-and-sign-in.md)", () => {
   it("sends a signed-in visitor on the login screen or /register to /dashboard", () => {
     expect(redirectFor("/", member)).toBe("/dashboard");
     expect(redirectFor("/", admin)).toBe("/dashboard");

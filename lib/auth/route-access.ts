@@ -1,4 +1,4 @@
-// Where proxy.ts sends a visitor (01-core s2, 03-decisions), as a pure rule over the path and
+// Where proxy.ts sends a visitor (docs/product/shell-and-sign-in.md#routes-and-redirects), as a pure rule over the path and
 // the decoded (not database-checked) session claims. Pages check the session again themselves.
 
 /** Screens for signed-in members; everything below them too (e.g. /goals/anything). */

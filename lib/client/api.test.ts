@@ -178,7 +178,7 @@ describe("apiGet", () => {
     await expect(apiGet("/api/mindset")).resolves.toEqual(EMPTY_MINDSET);
   });
 
-  it("mindset fallback uses the 03-decisions field names", () => {
+  it("mindset fallback uses the decided field names (docs/product/journal-and-reset.md)", () => {
     expect(Object.keys(fallbackFor("/api/mindset") as object).sort()).toEqual(
       ["focus", "isFocusCompleted", "isSelfTalkCompleted", "isVisualizationCompleted", "selfTalk", "visualization"].sort(),
     );

@@ -1,5 +1,5 @@
-// The one module every browser call goes through (01-core s7 "How the product treats answers",
-// s9 "Calls"): `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
+// The one module every browser call goes through (docs/product/shell-and-sign-in.md#calls-and-their-failures):
+// `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/schemas/goal-slots";
 
@@ -111,7 +111,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
 /** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiCallError)) return undefined;
-  // A taken slot reads as the spec's slot message (01-core s5), not the server's wording.
+  // A taken slot reads as the spec's slot message (docs/product/journal-and-reset.md#goal-and-journal-messages), not the server's wording.
   if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
   return messageOf(error.body);
 }

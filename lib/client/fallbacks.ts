@@ -1,4 +1,4 @@
-// Path-specific empty answers for reads that fail (01-core s7 "How the product treats answers").
+// Path-specific empty answers for reads that fail (docs/product/shell-and-sign-in.md#calls-and-their-failures).
 // Hooks reuse them as placeholders, so a screen never has to special-case a failed read.
 
 export const EMPTY_BEHAVIOR = { continueDoing: "", startDoing: "", stopDoing: "" };

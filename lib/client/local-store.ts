@@ -1,5 +1,5 @@
 "use client";
-// The one home of what the browser keeps (issue 9 item 6; 03-decisions "The toolkit"): every key
+// The one home of what the browser keeps (issue 9 item 6; docs/product/widgets.md#browser-storage): every key
 // is namespaced by member (`reach:<memberId>:<key>`, so a shared family computer never shows one
 // member's data to another), every value is stored as a versioned envelope `{ v, data }` and read
 // back through a zod schema (corrupt, old or missing data gives the fallback, never an exception),

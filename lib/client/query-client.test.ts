@@ -3,7 +3,7 @@ import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/cli
 import { queryKeys } from "@/lib/client/query-keys";
 
 describe("makeQueryClient", () => {
-  it("uses the 01-core s9 defaults", () => {
+  it("uses the query defaults of docs/product/shell-and-sign-in.md", () => {
     const q = makeQueryClient().getDefaultOptions().queries!;
     expect(q.staleTime).toBe(120_000);
     expect(q.gcTime).toBe(600_000);

@@ -1,4 +1,4 @@
-// React Query defaults of 01-core s9: fresh 2 min, kept 10 min, 3 retries min(1 s x 2^n, 10 s),
+// React Query defaults of docs/product/shell-and-sign-in.md#calls-and-their-failures: fresh 2 min, kept 10 min, 3 retries min(1 s x 2^n, 10 s),
 // no refetch on focus or mount, no polling. Singleton in the browser, one per request on the
 // server (the TanStack Next.js App Router pattern), so requests never share cached data.
 import {

@@ -1,6 +1,6 @@
 "use client";
 // The app's toast store (shadcn's use-toast reducer): at most one toast visible, a closed toast
-// stays in memory for TIMINGS.toastRemoveDelayMs before it is dropped (01-core s8, s9).
+// stays in memory for TIMINGS.toastRemoveDelayMs before it is dropped (docs/product/shell-and-sign-in.md#toasts).
 // `toast()` and `notify()` can be called from any component or hook; <Toaster/> renders them.
 import * as React from "react";
 import { TIMINGS } from "@/lib/constants";

@@ -84,7 +84,7 @@ type DeleteAllInput = { filter: AdminNotificationsFilter; max: number; onProgres
 
 /**
  * Delete all (docs/decisions.md): the notifications matching the filter when the admin confirms
- * (at most `max`), one by one at the bell's pace (01-core s4), then the list reads again.
+ * (at most `max`), one by one at the bell's pace (docs/product/notifications.md#delete-all), then the list reads again.
  */
 export function useDeleteAllAdminNotifications() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 "use client";
-// Admin panel data (02-widgets-admin-profile s7): sending notifications and following a send's
+// Admin panel data (docs/product/admin-and-coach.md#sending-notifications): sending notifications and following a send's
 // progress. The user reads and deletes are in use-admin-users.ts, the Message Center's in
 // use-admin-notifications.ts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ export const SEND_PROGRESS_POLL_MS = 1000;
 /**
  * One submission of the Send Notification form (docs/decisions.md "The job queue"). `key` is made
  * once per submission and sent as the Idempotency-Key with every attempt, so retries are the same
- * send; multiple recipients: one call per user, in parallel (02 s7), each keyed `key:userId`.
+ * send; multiple recipients: one call per user, in parallel (docs/product/admin-and-coach.md#sending-notifications), each keyed `key:userId`.
  * Resolves with the failures and the ids of the accepted sends.
  */
 export function useSendNotification() {

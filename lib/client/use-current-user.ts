@@ -1,5 +1,5 @@
 "use client";
-// The current user, read only while a session exists (01-core s7).
+// The current user, read only while a session exists (docs/product/shell-and-sign-in.md#calls-and-their-failures).
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { CurrentUser } from "@/lib/schemas/user";

@@ -1,7 +1,7 @@
 "use client";
-// The daily summary (02 s7): GET /api/daily-summary only while the member has showDailySummary,
+// The daily summary (docs/product/points-and-badges.md#daily-summary): GET /api/daily-summary only while the member has showDailySummary,
 // cached 5 minutes; POST /api/daily-summary/seen {userId} then /api/user is refreshed (a failure
-// is only logged, 02 s8); POST /api/daily-summary/carry-over puts the added tasks in the goals cache.
+// is only logged, docs/product/points-and-badges.md#daily-summary); POST /api/daily-summary/carry-over puts the added tasks in the goals cache.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";

@@ -1,5 +1,5 @@
 "use client";
-// The member's notifications (01-core s7): the list, and the read / delete calls. Mutations
+// The member's notifications (docs/product/notifications.md#in-app-notifications): the list, and the read / delete calls. Mutations
 // update the cached list at once, so the bell's count follows a click without a refetch.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
@@ -57,7 +57,7 @@ type OneByOneOptions = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Delete-all (01-core s4, s7): one delete at a time with a pause between them, progress every few;
+ * Delete-all (docs/product/notifications.md#delete-all, #in-app-notifications): one delete at a time with a pause between them, progress every few;
  * a failed delete is counted, not thrown.
  */
 export async function deleteOneByOne(ids: number[], remove: (id: number) => Promise<unknown>, opts: OneByOneOptions = {}): Promise<DeleteAllResult> {

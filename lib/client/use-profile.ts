@@ -1,5 +1,5 @@
 "use client";
-// The profile's writes (02 s7): PATCH /api/users/profile refreshes the current user with the
+// The profile's writes (docs/product/profile.md#profile-information): PATCH /api/users/profile refreshes the current user with the
 // answer; the password change; the account deletion.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";

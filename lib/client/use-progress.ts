@@ -1,6 +1,6 @@
 "use client";
 // The member's progress reads (issue 12): the progress panel, the badges, the points history
-// (cursor-paged) and the three coach insights with their cache times (02 s7: 5 min, 60 min, 24 h).
+// (cursor-paged) and the three coach insights with their cache times (docs/product/points-and-badges.md#coach-insights: 5 min, 60 min, 24 h).
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "@/lib/client/api";
 import { refreshAfterAward } from "@/lib/client/award";
@@ -63,7 +63,7 @@ export function usePointsHistory(enabled = true) {
 }
 
 const MINUTE = 60_000;
-/** 02-widgets-admin-profile s7 / s9: insight caches of 5 minutes, 60 minutes and 24 hours (the server keeps the same). */
+/** docs/product/points-and-badges.md#coach-insights: insight caches of 5 minutes, 60 minutes and 24 hours (the server keeps the same). */
 export const INSIGHT_CACHE_MS = TIMINGS.insightCacheMs;
 export type InsightKind = keyof typeof INSIGHT_CACHE_MS;
 

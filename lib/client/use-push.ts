@@ -1,7 +1,7 @@
 "use client";
-// Browser side of Web Push (01-core s4 "Push notifications"): the four states, enabling (ask
+// Browser side of Web Push (docs/product/notifications.md#web-push): the four states, enabling (ask
 // permission, then subscribe, then tell the server), disabling (unsubscribe in the browser, then
-// tell the server) and the test push. Every outcome maps to a message of 01-core s8.
+// tell the server) and the test push. Every outcome maps to a message of docs/product/notifications.md#push-messages.
 import { useCallback, useEffect, useState } from "react";
 import { ApiCallError, apiGet, apiWrite } from "@/lib/client/api";
 import { PUSH_MESSAGES } from "@/lib/schemas/push-messages";

@@ -1,5 +1,5 @@
 "use client";
-// The journal reset calls (01-core s4 "Journal reset", 03-decisions): POST /api/force-reset
+// The journal reset calls (docs/product/journal-and-reset.md#the-reset-dialog, #the-daily-reset): POST /api/force-reset
 // resets only when due (the dialog that opens by itself), POST /api/manual-reset always.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";

@@ -1,5 +1,5 @@
 "use client";
-// The session query (null when signed out): refetched on window focus, never retried (01-core s7).
+// The session query (null when signed out): refetched on window focus, never retried (docs/product/shell-and-sign-in.md#calls-and-their-failures).
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Session } from "@/lib/schemas/user";

@@ -1,4 +1,4 @@
-// The badge catalogue (03-decisions "Badges"): one list holds both code sets. A badge is awarded
+// The badge catalogue (docs/product/points-and-badges.md#badges): one list holds both code sets. A badge is awarded
 // when its rule first becomes true; it gives POINTS.badge and a `Badge Unlocked: <name>` notification.
 import { POINTS } from "@/lib/constants";
 import { badgeDedupeKey } from "@/lib/domain/notification-kind";

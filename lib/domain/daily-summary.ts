@@ -1,5 +1,5 @@
-// The daily summary popup (02-widgets-admin-profile s3, s4; 03-decisions "The toolkit,
-// gamification and the member's history"): what the member's previous journal day brought, when
+// The daily summary popup (docs/product/points-and-badges.md#daily-summary):
+// what the member's previous journal day brought, when
 // the popup is due, and which unfinished top tasks carry over into today's free slots.
 import type { LocalDate } from "@/lib/domain/day";
 import { SLOTS } from "@/lib/constants";

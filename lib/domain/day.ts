@@ -1,4 +1,4 @@
-// The member's local calendar day (03-decisions "Days, time zones and the daily reset").
+// The member's local calendar day (docs/product/journal-and-reset.md#days-and-time-zones).
 // Dates are plain 'YYYY-MM-DD' strings in the member's IANA time zone.
 import { LIMITS } from "@/lib/constants";
 

@@ -1,4 +1,4 @@
-// Label rules of a SMART goal row and a daily task row (01-core s4 "SMART goal row", "Daily task").
+// Label rules of a SMART goal row and a daily task row (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal, #todays-top-tasks).
 // Pure: every function takes `now` and the member's IANA time zone, so tests can pin dates.
 import { TIMINGS } from "@/lib/constants";
 import { addDays, localDate, normaliseTimeZone, wallTimeToInstant, type LocalDate } from "@/lib/domain/day";
@@ -72,8 +72,8 @@ export function timeRemainingPercent(goal: { deadline: When; dateCreated: When }
 export const PAST_DEADLINE_MESSAGE = "The deadline can't be before today: pick today or a later date.";
 
 /**
- * A deadline the member typed before their today: the goal editor refuses it (01-core s4, the
- * picker's minimum); the API still accepts past deadlines (03-decisions).
+ * A deadline the member typed before their today: the goal editor refuses it (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal, the
+ * picker's minimum); the API still accepts past deadlines (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal).
  */
 export function isPastDeadline(picker: string, today: LocalDate | "" | undefined): boolean {
   return !!picker && !!today && picker < today;

@@ -1,5 +1,5 @@
-// Pure notification rules: display status (02 s4), the achievement toast (01-core s4) and the
-// mindset reminder slots (9AM, 1PM, 5PM local, 03-decisions "cron").
+// Pure notification rules: display status (docs/product/notifications.md#in-app-notifications), the achievement toast (docs/product/notifications.md#the-achievement-toast) and the
+// mindset reminder slots (9AM, 1PM, 5PM local, docs/product/notifications.md#mindset-reminders).
 import { ACHIEVEMENT_KEYWORDS, MINDSET_REMINDER_HOURS } from "@/lib/constants";
 import { localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
 import { hourIn } from "@/lib/domain/words";

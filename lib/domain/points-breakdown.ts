@@ -54,7 +54,7 @@ export function partsBreakdown(parts: readonly AwardPart[], awarded: number, bad
 }
 
 /**
- * What a mindset save earned, split from the server's `pointsAwarded` (03-decisions "Points":
+ * What a mindset save earned, split from the server's `pointsAwarded` (docs/product/points-and-badges.md#points:
  * 15 an exercise, +25 when all three are done, 20 a badge): `marked` exercises were ticked by the
  * save and `allDone` says whether the three are done after it. The split with the most exercises,
  * then the bonus, that leaves whole badges; the total is always the server's.

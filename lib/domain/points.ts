@@ -1,4 +1,4 @@
-// The points table (03-decisions "Points") as awards: what earns how much, and the idempotency
+// The points table (docs/product/points-and-badges.md#points) as awards: what earns how much, and the idempotency
 // key that makes each award happen once (toggling, retries and two tabs award once).
 import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";

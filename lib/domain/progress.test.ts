@@ -1,6 +1,6 @@
 import { completionPercent, medalFor } from "@/lib/domain/progress";
 
-test("medals at 5, 10 and 15 points (02 s9)", () => {
+test("medals at 5, 10 and 15 points (docs/product/points-and-badges.md)", () => {
   expect([0, 4, 5, 9, 10, 14, 15, 2000].map(medalFor)).toEqual([null, null, "bronze", "bronze", "silver", "silver", "gold", "gold"]);
 });
 

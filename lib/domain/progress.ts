@@ -1,8 +1,8 @@
-// The progress panel's readings (02-widgets-admin-profile s9, 03-decisions): the medal on the
+// The progress panel's readings (docs/product/points-and-badges.md#the-progress-panel): the medal on the
 // points tile and the goal completion percent.
 export type Medal = "gold" | "silver" | "bronze";
 
-/** 02 s9 literally: 5 or more bronze, 10 or more silver, 15 or more gold. */
+/** docs/product/points-and-badges.md#the-progress-panel literally: 5 or more bronze, 10 or more silver, 15 or more gold. */
 export const MEDAL_THRESHOLDS: readonly { medal: Medal; min: number }[] = [
   { medal: "gold", min: 15 },
   { medal: "silver", min: 10 },

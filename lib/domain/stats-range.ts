@@ -1,4 +1,4 @@
-// Which local dates a /stats range covers (03-decisions: week, month, year, all time) and the
+// Which local dates a /stats range covers (docs/product/profile.md#stats: week, month, year, all time) and the
 // streak runs shown on /calendar and /stats. The window is the last 7, 30 or 365 dates up to
 // today, or everything; get-stats never starts it before the member's first date (a member who
 // joined three days ago has three days, not thirty), so rates read "3 of 3 days".

@@ -1,4 +1,4 @@
-// The streak (03-decisions "Streak"): consecutive local days on which the member opened the app.
+// The streak (docs/product/points-and-badges.md#streak): consecutive local days on which the member opened the app.
 import { STREAK_POINTS } from "@/lib/constants";
 import { addDays, type LocalDate } from "@/lib/domain/day";
 

@@ -1,4 +1,4 @@
-// "Delete my account" (03-decisions: a member can delete their own account, confirmed with their
+// "Delete my account" (docs/product/profile.md#delete-my-account: a member can delete their own account, confirmed with their
 // password) and "Download my data": the shared rules and messages of the form and the API.
 import { z } from "zod";
 

@@ -1,9 +1,9 @@
-// Admin calls (02-widgets-admin-profile s5, s7): sending notifications and deleting users.
+// Admin calls (docs/product/admin-and-coach.md#sending-notifications): sending notifications and deleting users.
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";
 import { notificationDtoSchema } from "@/lib/schemas/notifications";
 
-/** The send form's messages (02-widgets-admin-profile s5), checked by the form and the API alike. */
+/** The send form's messages (docs/product/admin-and-coach.md#sending-notifications), checked by the form and the API alike. */
 export const ADMIN_MESSAGES = {
   contentRequired: "Title and message are required",
   userRequired: "Please select a user",

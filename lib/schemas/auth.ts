@@ -1,4 +1,4 @@
-// Sign-in and registration rules (01-core s5, 03-decisions "Names and readings"), shared by the
+// Sign-in and registration rules (docs/product/shell-and-sign-in.md#sign-in-and-registration), shared by the
 // login/register forms and the API so both check the same things with the same words.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// Goals and daily tasks as the API takes and returns them (01-core s3, s5, s7; 03-decisions).
+// Goals and daily tasks as the API takes and returns them (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal, #goal-and-journal-messages, #limits-and-calls).
 // Shared by the dashboard / goals screens and the route handlers.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";

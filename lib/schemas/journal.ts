@@ -1,5 +1,5 @@
 // The daily journal as the API takes and returns it: behavior, learned / accomplished items,
-// mindset, note, and the calendar reads (01-core s3, s7; 03-decisions). Shared by UI and API.
+// mindset, note, and the calendar reads (docs/product/journal-and-reset.md#the-journal-day-and-its-pages, #limits-and-calls, #mindset-exercises). Shared by UI and API.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { isLocalDate } from "@/lib/domain/day";
@@ -23,7 +23,7 @@ export const createLearningSchema = z.strictObject({
 });
 export const updateLearningSchema = z.strictObject({ content });
 
-/** Partial updates: only the fields sent change (03-decisions names; no gratitude reading). */
+/** Partial updates: only the fields sent change (docs/product/journal-and-reset.md#mindset-exercises names; no gratitude reading). */
 export const mindsetSchema = z
   .strictObject({
     visualization: text.optional(),
@@ -64,7 +64,7 @@ export type BehaviorDto = z.infer<typeof behaviorDtoSchema>;
 export const learningDtoSchema = z.strictObject({ id, type: z.enum(LEARNING_TYPES), content: z.string(), dateCreated: isoDate });
 export type LearningDto = z.infer<typeof learningDtoSchema>;
 
-/** The three exercises' done flags (01-core s4 "Mindset"). */
+/** The three exercises' done flags (docs/product/journal-and-reset.md#mindset-exercises). */
 export const mindsetFlagsSchema = z.strictObject({
   isVisualizationCompleted: z.boolean(),
   isSelfTalkCompleted: z.boolean(),

@@ -1,4 +1,4 @@
-// Notifications as the API returns them, and the {id} route param (01-core s3, s7).
+// Notifications as the API returns them, and the {id} route param (docs/product/notifications.md#in-app-notifications).
 import { z } from "zod";
 
 export { idParamsSchema } from "@/lib/schemas/params";

@@ -1,5 +1,5 @@
 // Progress, badges, points history, coach insights and the daily summary as the API takes and
-// returns them (02-widgets-admin-profile s3, s7, s9; 03-decisions). Shared by screens and handlers.
+// returns them (docs/product/points-and-badges.md#daily-summary, #the-progress-panel). Shared by screens and handlers.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import type { BadgeProgress } from "@/lib/domain/badges";
@@ -62,12 +62,12 @@ export const POINTS_SOURCE_LABELS: Record<string, string> = {
 };
 export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
 
-/** The three insight reads (02 s3 "Insight responses"): the text field plus its statements. */
+/** The three insight reads (docs/product/points-and-badges.md#coach-insights): the text field plus its statements. */
 export type GoalInsightsDto = { analysis: string; items: Insight[] };
 export type ProgressInsightsDto = { summary: string; items: Insight[] };
 export type BehaviorInsightsDto = { insights: string; items: Insight[] };
 
-/** GET /api/daily-summary: the member's previous journal day (02 s3 "Daily summary"). */
+/** GET /api/daily-summary: the member's previous journal day (docs/product/points-and-badges.md#daily-summary). */
 export type DailySummaryDto = {
   completedGoals: number;
   activeSmartGoals: number;

@@ -1,4 +1,4 @@
-// Push subscription bodies (01-core s7) and the endpoint rules of 03-decisions: https URLs on
+// Push subscription bodies (docs/product/notifications.md#web-push) and the endpoint rules of docs/product/notifications.md#web-push: https URLs on
 // public hosts. Pure (no node: imports), so the browser could run the same checks.
 import { z } from "zod";
 import { LIMITS, NOTIFY_LIMITS } from "@/lib/constants";

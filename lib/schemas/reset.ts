@@ -1,5 +1,5 @@
 // The journal reset as the API returns it: POST /api/force-reset and POST /api/manual-reset
-// (01-core s4 "Journal reset"). Read by the service and the reset dialog.
+// (docs/product/journal-and-reset.md#the-reset-dialog). Read by the service and the reset dialog.
 import { z } from "zod";
 
 export const resetResultSchema = z.strictObject({

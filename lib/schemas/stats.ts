@@ -1,4 +1,4 @@
-// GET /api/stats?range=: the member's history for /stats and /calendar (03-decisions: week,
+// GET /api/stats?range=: the member's history for /stats and /calendar (docs/product/profile.md#stats: week,
 // month, year and all time, counts shown next to rates). Shared by the screens and the API.
 import { z } from "zod";
 import type { BadgeProgress } from "@/lib/domain/badges";

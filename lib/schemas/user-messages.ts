@@ -1,4 +1,4 @@
-// The profile and password messages (02 s5, s8), in a zod-free module so /profile's first-load
+// The profile and password messages (docs/product/profile.md#profile-information), in a zod-free module so /profile's first-load
 // script carries no zod (issue 16). lib/schemas/user re-exports them.
 import { LIMITS } from "@/lib/constants";
 

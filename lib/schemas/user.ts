@@ -1,4 +1,4 @@
-// The current user's shape and the profile / password rules (02-widgets-admin-profile s3, s5),
+// The current user's shape and the profile / password rules (docs/product/profile.md#profile-information),
 // shared by the profile screen and the API.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// Widget achievements as the API takes and returns them (02 s3, s7; 03-decisions "Points"):
+// Widget achievements as the API takes and returns them (docs/product/widgets.md#widget-points):
 // the only way widget points reach the server. Shared by the widgets' award hook and the routes.
 import { z } from "zod";
 import { POINTS } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// POST /api/users/delete-account (03-decisions): confirmed by username and password, removes every
+// POST /api/users/delete-account (docs/product/profile.md#delete-my-account): confirmed by username and password, removes every
 // row of the member in one transaction, ends every session; another member's rows stay.
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as deleteAccount } from "@/app/api/users/delete-account/route";

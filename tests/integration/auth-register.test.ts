@@ -1,4 +1,4 @@
-// POST /api/register: the code, username and password rules of 01-core s5 and 03-decisions,
+// POST /api/register: the code, username and password rules of docs/product/shell-and-sign-in.md#sign-in-and-registration and docs/product/shell-and-sign-in.md#sign-in-and-registration,
 // checked on the server with the form's messages; case-insensitive unique names.
 import { POST } from "@/app/api/register/route";
 import { GET as userGET } from "@/app/api/user/route";

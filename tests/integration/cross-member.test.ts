@@ -1,4 +1,4 @@
-// Another member's ids (architecture rule 4, 01-core s7): every route that takes an id answers a
+// Another member's ids (architecture rule 4, docs/product/shell-and-sign-in.md#calls-and-their-failures): every route that takes an id answers a
 // member exactly what it answers for an id that does not exist (404, so existence does not
 // leak) and leaves the owner's row as it was; the push endpoint answers like an unknown one;
 // admin-only routes answer a member 403. The api-robustness test checks the same 404 for every

@@ -1,4 +1,4 @@
-// Calendar reads (03-decisions "/calendar"): GET /api/journal/days?month=YYYY-MM and
+// Calendar reads (docs/product/profile.md#calendar): GET /api/journal/days?month=YYYY-MM and
 // GET /api/journal/days/{date}, the caller's own pages only, read-only.
 import { GET as listDays } from "@/app/api/journal/days/route";
 import { GET as getDay } from "@/app/api/journal/days/[date]/route";

@@ -1,7 +1,7 @@
 // Shared by the goals / journal / reset / cron / points integration tests.
 import { db } from "@/lib/db";
 
-/** The member's xpPoints and their ledger's sum (03-decisions: always equal). */
+/** The member's xpPoints and their ledger's sum (docs/product/points-and-badges.md#points: always equal). */
 export async function pointsOf(userId: number): Promise<{ xpPoints: number; ledger: number }> {
   const [user, sum] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { xpPoints: true } }),

@@ -1,4 +1,4 @@
-// The points ledger and badges (03-decisions "Points", "Badges"): xpPoints always equals the
+// The points ledger and badges (docs/product/points-and-badges.md#points, #badges): xpPoints always equals the
 // ledger sum, each badge is earned once with its 20 points and a 'Badge Unlocked: <name>'
 // notification, also when awards race.
 import { POST as createGoal } from "@/app/api/goals/route";

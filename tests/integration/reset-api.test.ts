@@ -1,5 +1,5 @@
 // POST /api/force-reset and /api/manual-reset: a fresh page, nothing lost, SMART / main goals
-// kept, the streak and its bonus per 03-decisions, one reset under ten simultaneous calls.
+// kept, the streak and its bonus per docs/product/points-and-badges.md#streak, one reset under ten simultaneous calls.
 import { POST as forceReset } from "@/app/api/force-reset/route";
 import { POST as manualReset } from "@/app/api/manual-reset/route";
 import { GET as listGoals, POST as createGoal } from "@/app/api/goals/route";
@@ -114,7 +114,7 @@ describe("POST /api/manual-reset", () => {
   });
 });
 
-describe("streak (03-decisions)", () => {
+describe("streak (docs/product/points-and-badges.md)", () => {
   const tz = "America/Los_Angeles";
   // Local 09:00 in Los Angeles on consecutive days, across the March DST change.
   const at = (date: string) => new Date(`${date}T${date >= "2026-03-08" ? "16" : "17"}:00:00Z`);

@@ -1,4 +1,4 @@
-// GET /api/stats?range=: the caller's history (03-decisions /stats), computed in one statement.
+// GET /api/stats?range=: the caller's history (docs/product/profile.md#stats), computed in one statement.
 import { GET as getStats } from "@/app/api/stats/route";
 import { db } from "@/lib/db";
 import { addDays, localDate } from "@/lib/domain/day";

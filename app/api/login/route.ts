@@ -1,4 +1,4 @@
-// Sign-in (01-core s7). Unknown usernames and wrong passwords answer the same 401.
+// Sign-in (docs/product/shell-and-sign-in.md#sign-in-and-registration). Unknown usernames and wrong passwords answer the same 401.
 import { NextResponse } from "next/server";
 import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withPublic } from "@/lib/api/handler";

@@ -1,4 +1,4 @@
-// Registration (01-core s5/s7, 03-decisions): the code, username and password rules are checked here.
+// Registration (docs/product/shell-and-sign-in.md#sign-in-and-registration): the code, username and password rules are checked here.
 import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { env } from "@/lib/env";

@@ -1,5 +1,5 @@
 "use client";
-// Early Bird (02 s2, s3, s4, s5): this morning's tasks with one priority, the morning intention
+// Early Bird (docs/product/widgets.md#early-bird): this morning's tasks with one priority, the morning intention
 // and reflection, and the archive of earlier mornings. Morning is before 12:00 in the member's
 // time zone; a new local day archives the previous morning (./rules).
 import { useEffect, useState } from "react";

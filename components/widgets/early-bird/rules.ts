@@ -1,4 +1,4 @@
-// Early Bird (02 s2, s3, s4, s5): morning tasks with at most one active (open) priority task,
+// Early Bird (docs/product/widgets.md#early-bird): morning tasks with at most one active (open) priority task,
 // a morning reflection and intention, and an archive of earlier mornings by date. Morning is
 // before 12:00 in the member's time zone: a task completed then earns points (docs/decisions.md).
 import { TZDate } from "@date-fns/tz";
@@ -11,7 +11,7 @@ export const MORNING_ENDS_AT_HOUR = 12;
 /** Earlier mornings kept in the archive (the oldest drop off). */
 export const ARCHIVE_LIMIT = 90;
 export const EARLY_BIRD_POINTS = { task: 5, priority: 10 } as const;
-/** Intention and reflection save this long after typing stops (02 s9). */
+/** Intention and reflection save this long after typing stops (docs/product/widgets.md#early-bird). */
 export const EARLY_BIRD_SAVE_MS = 5000;
 
 export const PRIORITY_EXISTS: Refusal = {

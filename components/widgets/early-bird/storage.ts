@@ -1,4 +1,4 @@
-// Early Bird's browser-local data (02 s3): this morning's tasks, reflection and intention, the
+// Early Bird's browser-local data (docs/product/widgets.md#early-bird): this morning's tasks, reflection and intention, the
 // local date they belong to, and an archive of earlier mornings. Key: kebab-case of the name (03).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";

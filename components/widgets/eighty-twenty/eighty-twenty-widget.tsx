@@ -1,5 +1,5 @@
 "use client";
-// Eighty-Twenty (02 s2, s3, s4): tasks with an impact and a category, the breakdown by impact,
+// Eighty-Twenty (docs/product/widgets.md#eighty-twenty): tasks with an impact and a category, the breakdown by impact,
 // a reflection; completing a high-impact task earns a praise toast. Edit only while open.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-// The percentage breakdown of tasks by impact (02 s2), rounded, as one stacked bar and a legend.
+// The percentage breakdown of tasks by impact (docs/product/widgets.md#eighty-twenty), rounded, as one stacked bar and a legend.
 import { cn } from "@/lib/utils";
 import { IMPACT_LABELS, impactBreakdown } from "./rules";
 import { IMPACTS, type EightyTwentyTask, type Impact } from "./storage";

@@ -18,7 +18,7 @@ function withTasks(...impacts: Impact[]): EightyTwentyState {
 }
 
 describe("eighty-twenty", () => {
-  it("has the eight categories of 02 s3", () => {
+  it("has the eight categories (docs/product/widgets.md)", () => {
     expect(CATEGORIES).toEqual(["Work", "Personal", "Health", "Learning", "Finance", "Family", "Home", "Other"]);
   });
 

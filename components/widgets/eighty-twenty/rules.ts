@@ -1,4 +1,4 @@
-// Eighty-Twenty (02 s2, s3, s4): tasks with an impact and a category; open -> completed and back;
+// Eighty-Twenty (docs/product/widgets.md#eighty-twenty): tasks with an impact and a category; open -> completed and back;
 // editing only while open; delete any; clear completed ('No Completed Tasks'); a percentage
 // breakdown by impact, rounded; completing a high-impact task gets a praise toast. A task's
 // first completion earns points by impact (docs/decisions.md).

@@ -1,4 +1,4 @@
-// Eighty-Twenty's browser-local data (02 s3), under the spec's key `eighty-twenty-tasks`:
+// Eighty-Twenty's browser-local data (docs/product/widgets.md#eighty-twenty), under the spec's key `eighty-twenty-tasks`:
 // tasks with impact and category, plus the reflection text.
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";

@@ -1,5 +1,5 @@
 "use client";
-// Eisenhower Matrix (02 s2, s4): sort tasks by urgency and importance into four quadrants. Tasks
+// Eisenhower Matrix (docs/product/widgets.md#eisenhower-matrix): sort tasks by urgency and importance into four quadrants. Tasks
 // move by drag and drop (pointer or keyboard, announced) or the "Move to" menu; milestones
 // celebrate through useWidgetAward. Data: `eisenhower-matrix-tasks` (./storage), rules in ./rules.
 // The drag layer (@dnd-kit) loads when a drag can start (useDragLayer, issue 16).

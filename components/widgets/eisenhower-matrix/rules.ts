@@ -1,4 +1,4 @@
-// Eisenhower Matrix (02 s2, s3, s4, s9): four quadrants, tasks move to any other quadrant and
+// Eisenhower Matrix (docs/product/widgets.md#eisenhower-matrix): four quadrants, tasks move to any other quadrant and
 // toggle completed; the home card shows 3 open tasks per quadrant with '+N more' and the 5 latest
 // completed. Milestones celebrate once each: first task 5, 10 tasks 15, all four quadrants used
 // 10, 10 tasks completed 25. Edits save 5000 ms after the last keystroke, on blur and on Enter.

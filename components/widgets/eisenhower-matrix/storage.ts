@@ -1,4 +1,4 @@
-// Eisenhower Matrix's browser-local data (02 s3, key `eisenhower-matrix-tasks`): the tasks plus
+// Eisenhower Matrix's browser-local data (docs/product/widgets.md#eisenhower-matrix, key `eisenhower-matrix-tasks`): the tasks plus
 // the counters kept beside them (tasks created and completed, moves, cleanups, quadrants used and
 // the milestones already celebrated), in one value so an action writes them together.
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 // The in-place edit of an Eisenhower task saves 5000 ms after the last keystroke, on blur and on
-// Enter (02 s4, s9), and never twice for one edit.
+// Enter (docs/product/widgets.md#eisenhower-matrix), and never twice for one edit.
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DndContext } from "@dnd-kit/core";
 import { TaskCard } from "./task-card";

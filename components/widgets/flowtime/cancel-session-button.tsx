@@ -1,5 +1,5 @@
 "use client";
-// Cancel a flow session, after the member confirmed (02 s4: cancel after confirmation discards it).
+// Cancel a flow session, after the member confirmed (docs/product/widgets.md#flowtime: cancel after confirmation discards it).
 import { XIcon } from "lucide-react";
 import {
   AlertDialog,

@@ -1,5 +1,5 @@
 "use client";
-// Flowtime (02 s2, s4, s5, s9): start a session with a task, pause and resume, 'Done Working'
+// Flowtime (docs/product/widgets.md#flowtime): start a session with a task, pause and resume, 'Done Working'
 // starts the break (the earned break grows while you work), then complete or cancel (confirmed).
 // Renders and dispatches only: the rules are in ./rules.
 import { useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// Flowtime's rules (02 s4, s5, s8, s9), pure: idle -> working (pause, resume) -> break (after
+// Flowtime's rules (docs/product/widgets.md#flowtime), pure: idle -> working (pause, resume) -> break (after
 // 'Done Working') -> complete, which stores the session; cancel (after the member confirmed)
 // discards it. The task is required; a second session is refused while one is active. The
 // recommended break is about 20% of the work time, rounded up to a multiple of 5 minutes, and

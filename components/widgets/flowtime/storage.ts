@@ -1,4 +1,4 @@
-// Flowtime's browser-local data (02 s3): the finished sessions {id, task, startTime, endTime,
+// Flowtime's browser-local data (docs/product/widgets.md#flowtime): the finished sessions {id, task, startTime, endTime,
 // totalWorkTime, totalBreakTime, completed} and the active session {id, task, startTime,
 // isRunning, isPaused, pauseStartTime, totalPausedTime}, plus its phase and the times of
 // 'Done Working' and of the break's end bell. All times are epoch ms; durations ms.

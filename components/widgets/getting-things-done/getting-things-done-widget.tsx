@@ -1,5 +1,5 @@
 "use client";
-// Getting Things Done (02 s2, s4): capture into the inbox, clarify into next, waiting, scheduled,
+// Getting Things Done (docs/product/widgets.md#getting-things-done): capture into the inbox, clarify into next, waiting, scheduled,
 // someday or reference, do the next actions, archive what is done. Projects and the seven
 // contexts filter every list. Data: `gtd-data` (./storage), rules in ./rules.
 import { useState } from "react";

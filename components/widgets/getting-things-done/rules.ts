@@ -1,4 +1,4 @@
-// Getting Things Done (02 s2, s3, s4, s5, s8): everything is captured into the inbox, then
+// Getting Things Done (docs/product/widgets.md#getting-things-done): everything is captured into the inbox, then
 // clarified into next, waiting, scheduled, someday or reference. Only next actions complete;
 // completed actions are read-only until 'Archive Completed Items' removes them. Points (ours,
 // docs/decisions.md): capture 2, clarify out of the inbox 2, complete a next action 5, archive 5;

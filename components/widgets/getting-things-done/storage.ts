@@ -1,4 +1,4 @@
-// Getting Things Done's browser-local data (02 s3, key `gtd-data`): the actions and the member's
+// Getting Things Done's browser-local data (docs/product/widgets.md#getting-things-done, key `gtd-data`): the actions and the member's
 // projects (default six). Read and written through lib/client/local-store.
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";

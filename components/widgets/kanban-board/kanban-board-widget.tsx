@@ -1,5 +1,5 @@
 "use client";
-// Kanban Board (02 s2, s4, s5): To Do -> In Progress -> Done, forward only, at most 3 in
+// Kanban Board (docs/product/widgets.md#kanban-board): To Do -> In Progress -> Done, forward only, at most 3 in
 // progress. Cards move by drag and drop (pointer or touch on the handle; Space/Enter, the arrow
 // keys and Space/Enter again from the keyboard) or through each card's "Move to" menu; every
 // move or refusal is announced to screen readers, and a refused move shows its toast. The drag

@@ -22,7 +22,7 @@ const moved = (state: KanbanState, ...steps: [string, "inProgress" | "done"][]) 
   steps.reduce((s, [id, to]) => ok(moveTask(s, id, to, DAY)).state, state);
 
 describe("kanban board", () => {
-  it("has the three columns of 02 s2", () => {
+  it("has the three columns (docs/product/widgets.md)", () => {
     expect(KANBAN_COLUMNS.map((c) => c.title)).toEqual(["To Do", "In Progress", "Done"]);
   });
 

@@ -1,6 +1,6 @@
-// Kanban Board (02 s2, s4, s5, s9): To Do -> In Progress -> Done, forward only, at most 3 in
+// Kanban Board (docs/product/widgets.md#kanban-board): To Do -> In Progress -> Done, forward only, at most 3 in
 // progress. Creation milestones give 5/8/10/15; moves, completions and clearing use the values
-// chosen in docs/decisions.md (within 02 s9's ranges 5-20 and 5-15).
+// chosen in docs/decisions.md (within docs/product/widgets.md#kanban-board's ranges 5-20 and 5-15).
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
@@ -31,7 +31,7 @@ export const KANBAN_MILESTONES = [
   { id: "total-10", points: 15, title: "Ten Cards", message: "You've added 10 tasks to your board.", reached: (s: KanbanState) => s.created >= 10 },
 ] as const;
 
-/** Our values for 02 s9's ranges (docs/decisions.md, "Kanban points"). */
+/** Our values for docs/product/widgets.md#kanban-board's ranges (docs/decisions.md, "Kanban points"). */
 export const KANBAN_POINTS = {
   /** To Do -> In Progress. */
   start: 5,

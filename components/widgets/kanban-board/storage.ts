@@ -1,5 +1,5 @@
-// Kanban Board's browser-local data (02 s3): the cards plus the counts its milestones need.
-// Key: kebab-case of the name (03-decisions).
+// Kanban Board's browser-local data (docs/product/widgets.md#kanban-board): the cards plus the counts its milestones need.
+// Key: kebab-case of the name (docs/product/widgets.md#browser-storage).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";

@@ -1,5 +1,5 @@
 "use client";
-// 1-3-5 Rule (02 s2, s4, s5, s9): one big, three medium and five small tasks. The progress bar
+// 1-3-5 Rule (docs/product/widgets.md#1-3-5-rule): one big, three medium and five small tasks. The progress bar
 // is completed / 9; bonuses arrive at 25/50/75/100 % and for a balanced day (./rules).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// 1-3-5 Rule (02 s2, s4, s5, s9): at most 1 big, 3 medium and 5 small active (open) tasks;
+// 1-3-5 Rule (docs/product/widgets.md#1-3-5-rule): at most 1 big, 3 medium and 5 small active (open) tasks;
 // tasks complete and un-complete; progress = completed / 9 (capped at 100 %). Crossing 25, 50,
 // 75 and 100 % gives 5, 8, 10 and 20; a completed task of every size gives the balance bonus 12.
 // Each bonus is given once per local day (un-checking and checking again earns nothing more).

@@ -1,5 +1,5 @@
-// 1-3-5 Rule's browser-local data (02 s3): the tasks, plus which progress bonuses were already
-// given on which local day. Key: kebab-case of the name (03-decisions).
+// 1-3-5 Rule's browser-local data (docs/product/widgets.md#1-3-5-rule): the tasks, plus which progress bonuses were already
+// given on which local day. Key: kebab-case of the name (docs/product/widgets.md#browser-storage).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 

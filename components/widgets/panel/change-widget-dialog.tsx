@@ -1,5 +1,5 @@
 "use client";
-// 'Change widget' (02 s1, s2): the gear opens the list of the 12 techniques, icon and one line
+// 'Change widget' (docs/product/widgets.md#the-toolkit-panel): the gear opens the list of the 12 techniques, icon and one line
 // each. Keyboard: Tab or the arrow keys (Home / End) move between them, Enter or Space picks one,
 // Escape closes. A widget not built yet is listed as coming in the next release and cannot be picked.
 import { useRef, useState, type KeyboardEvent } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// 'Learn more' (02 s2): how the current technique works, with detailed steps for Pomodoro and Timeboxing.
+// 'Learn more' (docs/product/widgets.md#the-toolkit-panel): how the current technique works, with detailed steps for Pomodoro and Timeboxing.
 import { BookOpenIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

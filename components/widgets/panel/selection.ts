@@ -1,9 +1,9 @@
-// Which widget the panel shows (02 s2): the member's stored choice, or, when nothing valid is
+// Which widget the panel shows (docs/product/widgets.md#the-toolkit-panel): the member's stored choice, or, when nothing valid is
 // stored, the daily default: the day-of-year of the member's local day modulo 12, in list order.
 import * as z from "zod/mini";
 import { isWidgetId, WIDGET_IDS, type WidgetId } from "@/components/widgets/widget-ids";
 
-/** Local-store key of the member's choice (03-decisions: kebab-case where the spec names none). */
+/** Local-store key of the member's choice (docs/product/widgets.md#browser-storage: kebab-case where the spec names none). */
 export const SELECTED_WIDGET_KEY = "selected-widget";
 
 /** Anything stored under the key: validated when read, so an unknown id falls back too. */

@@ -1,5 +1,5 @@
-// Export and import of the twelve widgets' browser-local data (issue 10; 03-decisions "The
-// toolkit"): one versioned JSON file. Every widget is in the file (an empty object when it has no
+// Export and import of the twelve widgets' browser-local data (issue 10; docs/product/widgets.md#browser-storage):
+// one versioned JSON file. Every widget is in the file (an empty object when it has no
 // data), so an import replaces exactly what the file says: each widget's stored keys are removed
 // and the file's written. The file is checked with zod (zod/mini: the panel's chunk stays small, issue 16); a key is only accepted for the widget that
 // owns it. The values themselves are checked by each widget's own schema when it reads them

@@ -1,5 +1,5 @@
 "use client";
-// The dashboard's widget panel (02 s1, s2): the current technique's icon, title and description,
+// The dashboard's widget panel (docs/product/widgets.md#the-toolkit-panel): the current technique's icon, title and description,
 // the toolkit info toggle, 'Learn more', 'Change widget' and the widget itself (its own lazily
 // loaded chunk). The choice is remembered per member in the local store; nothing valid stored
 // gives the daily default of the member's local day.

@@ -1,5 +1,5 @@
 "use client";
-// Pomodoro's task list (02 s2: height capped at 200 px): add, choose the current task, complete, delete.
+// Pomodoro's task list (docs/product/widgets.md#pomodoro: height capped at 200 px): add, choose the current task, complete, delete.
 import { CrosshairIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";

@@ -1,5 +1,5 @@
 "use client";
-// Pomodoro (02 s2, s4, s9): the timer, the current task and the task list. Renders and
+// Pomodoro (docs/product/widgets.md#pomodoro): the timer, the current task and the task list. Renders and
 // dispatches only: every rule is in ./rules, every time computed from the stored run.
 import { useCallback, useMemo } from "react";
 import { PauseIcon, PlayIcon, RotateCcwIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-// Pomodoro's rules (02 s4, s5, s8, s9), pure: phases work 25 / short break 5 / long break 15
+// Pomodoro's rules (docs/product/widgets.md#pomodoro), pure: phases work 25 / short break 5 / long break 15
 // (after every 4th session); starting work needs a task ('No Task Selected'); choosing a task
 // during a break goes back to work; reset restores the phase's full time; at zero the bell rings,
 // the timer pauses and the phase switches. Points: a session 10, every 4th 15, every 10th 25;
@@ -56,7 +56,7 @@ export function selectTask(state: PomodoroState, id: string): PomodoroState {
 
 export function addTask(state: PomodoroState, name: string, id: string): Outcome<PomodoroState> {
   const text = name.trim();
-  if (!text) return done(state); // blank is ignored (02 s5): no toast
+  if (!text) return done(state); // blank is ignored (docs/product/widgets.md#pomodoro): no toast
   const created = state.tasksCreated + 1;
   const next: PomodoroState = {
     ...state,

@@ -1,4 +1,4 @@
-// Pomodoro's browser-local data (02 s3): tasks {id, name, completed}, the current task and the
+// Pomodoro's browser-local data (docs/product/widgets.md#pomodoro): tasks {id, name, completed}, the current task and the
 // timer state {phase, pomodoroCount, totalTimeToday}. The time remaining is not stored as a
 // number that ticks down: it is computed from the run's timestamps (shared/timer/clock), so a
 // reload, a hidden tab or a sleeping laptop never loses a second. Key: kebab-case of the name.

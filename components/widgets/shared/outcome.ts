@@ -1,5 +1,5 @@
 // What a widget's pure rules answer for one action: the next state, or a refusal with the toast
-// the member sees, plus the awards to send through useWidgetAward (02 s8, s9). Pure: no React, no I/O.
+// the member sees, plus the awards to send through useWidgetAward (docs/product/widgets.md#shared-messages, #widget-points). Pure: no React, no I/O.
 
 export type AwardSource = "task" | "technique" | "achievement";
 
@@ -14,7 +14,7 @@ export type WidgetAwardRequest = {
   at?: number;
 };
 
-/** A toast that says why an action was refused: destructive, or plain when `informative` (02 s8). */
+/** A toast that says why an action was refused: destructive, or plain when `informative` (docs/product/widgets.md#shared-messages). */
 export type Refusal = { title: string; description?: string; informative?: boolean };
 
 export type Outcome<S> =
@@ -25,12 +25,12 @@ export const done = <S>(state: S, ...awards: WidgetAwardRequest[]): Outcome<S> =
 
 export const refuse = <S>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
 
-/** Blank text on add (02 s5), trimmed. */
+/** Blank text on add (docs/product/widgets.md#shared-messages), trimmed. */
 export const TASK_REQUIRED: Refusal = { title: "Task Required", description: "Please enter a task description." };
-/** Blank text on saving an edit (02 s5). */
+/** Blank text on saving an edit (docs/product/widgets.md#shared-messages). */
 export const TASK_EDIT_EMPTY: Refusal = { title: "Task Required", description: "Task description cannot be empty." };
 
-/** Informative toast of 02 s8 when a widget's clear action finds nothing completed. */
+/** Informative toast of docs/product/widgets.md#shared-messages when a widget's clear action finds nothing completed. */
 export const NO_COMPLETED_TASKS: Refusal = { title: "No Completed Tasks", description: "There are no completed tasks to clear.", informative: true };
 
 /** A task's text quoted inside an award description, cut so the description stays well under the API's 200 characters. */
@@ -39,7 +39,7 @@ export function quoted(content: string, max = 80): string {
 }
 
 /**
- * The "first / every 5th / otherwise" ladder of 02 s9 for the n-th event (1-based):
+ * The "first / every 5th / otherwise" ladder of docs/product/widgets.md#widget-points for the n-th event (1-based):
  * n = 1 gives `first`, n divisible by 5 gives `fifth`, any other n gives `other`.
  */
 export function ladderPoints(n: number, ladder: { first: number; fifth: number; other: number }): number {

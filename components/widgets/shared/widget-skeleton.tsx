@@ -1,4 +1,4 @@
-// What a widget's chunk shows while it loads (02 s2 "A loading skeleton shows while data loads").
+// What a widget's chunk shows while it loads (docs/product/widgets.md#the-toolkit-panel).
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function WidgetSkeleton() {

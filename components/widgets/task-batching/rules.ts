@@ -1,4 +1,4 @@
-// Task Batching (02 s2, s3, s4, s5, s8): like tasks grouped in categories and done together.
+// Task Batching (docs/product/widgets.md#task-batching): like tasks grouped in categories and done together.
 // 'Focus' on a category starts a session and filters the list until Clear Focus or the All tab.
 // Points (ours, docs/decisions.md): add a task 2, first completion of a task 3, finishing the
 // last open task of the focused category 10 ("batch complete"), clearing completed tasks 5.

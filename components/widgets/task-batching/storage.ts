@@ -1,4 +1,4 @@
-// Task Batching's browser-local data (02 s3): tasks, categories, the show-time-estimates option
+// Task Batching's browser-local data (docs/product/widgets.md#task-batching): tasks, categories, the show-time-estimates option
 // and the batching notes under `task-batching-data`; the focus session and the session count
 // under `task-batching-sessions`; how many times completed tasks were cleared under
 // `task-batching-cleanups`.

@@ -1,5 +1,5 @@
 "use client";
-// Task Batching (02 s2, s4): group like tasks into categories and do a batch in one go. 'Focus'
+// Task Batching (docs/product/widgets.md#task-batching): group like tasks into categories and do a batch in one go. 'Focus'
 // on a category starts a session and filters the list (Clear Focus or the All tab ends it).
 // Data: `task-batching-data`, `task-batching-sessions`, `task-batching-cleanups` (./storage).
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Timeboxing's rules (02 s4, s5, s8, s9), pure: a box is created (name required, 1-120 minutes,
+// Timeboxing's rules (docs/product/widgets.md#timeboxing), pure: a box is created (name required, 1-120 minutes,
 // default 15), started (active, only one active at a time), paused and resumed, and completes at
 // zero (completed, inactive). Edit only while neither active nor completed. Points: creation 5 for
 // the first, 10 every 5th, else 2; completion 5 + min(15, floor(duration / 10)).

@@ -1,4 +1,4 @@
-// Timeboxing's browser-local data (02 s3): timeboxes {id, name, duration (minutes), completed,
+// Timeboxing's browser-local data (docs/product/widgets.md#timeboxing): timeboxes {id, name, duration (minutes), completed,
 // active, remainingTime (seconds)} plus the running flag, kept as the time the box (re)started
 // (runningSince, null while paused): the remaining time is computed from it, never ticked down.
 import * as z from "zod/mini";

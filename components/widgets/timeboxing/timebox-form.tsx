@@ -1,5 +1,5 @@
 "use client";
-// The name + minutes form of Timeboxing, for a new box and for editing one (02 s5: name required,
+// The name + minutes form of Timeboxing, for a new box and for editing one (docs/product/widgets.md#timeboxing: name required,
 // 1-120 minutes, default 15). The fields keep their text when the rules refuse it.
 import { useState, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 "use client";
-// Timeboxing (02 s2, s4, s5, s9): boxes with start, pause and resume, one active at a time, the
+// Timeboxing (docs/product/widgets.md#timeboxing): boxes with start, pause and resume, one active at a time, the
 // active one large on top. Renders and dispatches only: the rules are in ./rules.
 import { useMemo } from "react";
 import { PlusIcon } from "lucide-react";

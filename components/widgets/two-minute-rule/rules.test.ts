@@ -16,7 +16,7 @@ function withTasks(n: number, quick = true): TwoMinuteState {
 }
 
 describe("two-minute rule", () => {
-  it("has the four tabs of 02 s2 in order", () => {
+  it("has the four tabs in order (docs/product/widgets.md)", () => {
     expect(TWO_MINUTE_TABS.map((t) => t.label)).toEqual(["Quick Tasks", "Scheduled", "Completed", "All"]);
   });
 

@@ -1,4 +1,4 @@
-// Two-Minute Rule (02 s2, s3, s9): quick tasks (two minutes or less, do them now) and scheduled
+// Two-Minute Rule (docs/product/widgets.md#two-minute-rule): quick tasks (two minutes or less, do them now) and scheduled
 // ones. Creation earns 5 for the first, 8 every 5th, else 2; completion 10 for the first, 15
 // every 5th, else 5. Creations and completions are counted separately ("per kind").
 import { LIMITS } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// Two-Minute Rule's browser-local data (02 s3): the tasks plus the running counts the points
+// Two-Minute Rule's browser-local data (docs/product/widgets.md#two-minute-rule): the tasks plus the running counts the points
 // ladder needs (deleting a task does not rewind the ladder). Key: kebab-case of the name (03).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
@@ -17,7 +17,7 @@ export const twoMinuteTaskSchema = z.object({
 
 export const twoMinuteStateSchema = z.object({
   tasks: z.array(twoMinuteTaskSchema),
-  /** How many tasks were ever created / first-completed (the "per kind" counts of 02 s9). */
+  /** How many tasks were ever created / first-completed (the "per kind" counts of docs/product/widgets.md#two-minute-rule). */
   created: z.int().check(z.minimum(0)),
   completed: z.int().check(z.minimum(0)),
 });

@@ -1,5 +1,5 @@
 "use client";
-// Two-Minute Rule (02 s2): if it takes two minutes or less, do it now (Quick Tasks); otherwise
+// Two-Minute Rule (docs/product/widgets.md#two-minute-rule): if it takes two minutes or less, do it now (Quick Tasks); otherwise
 // schedule it. Tabs Quick Tasks, Scheduled, Completed, All. Points in ./rules.
 import { useState } from "react";
 import { CalendarClockIcon, ZapIcon } from "lucide-react";

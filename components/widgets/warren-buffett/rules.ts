@@ -1,4 +1,4 @@
-// Warren Buffett 5/25 (02 s2, s4, s5, s8): write down your goals, circle the Top 5, avoid the rest.
+// Warren Buffett 5/25 (docs/product/widgets.md#warren-buffett-525): write down your goals, circle the Top 5, avoid the rest.
 // Top 5 holds at most 5 open goals; a goal moves in or out only while open; a Top 5 goal cannot
 // be deleted until it leaves the Top 5 or is completed. Progress is (5 - open Top 5) / 5.
 // Points (ours, docs/decisions.md): add a goal 2; first completion 15 for a Top 5 goal, else 5;

@@ -1,4 +1,4 @@
-// Warren Buffett 5/25's browser-local data (02 s3, key `warren-buffet-goals`): the goals, the
+// Warren Buffett 5/25's browser-local data (docs/product/widgets.md#warren-buffett-525, key `warren-buffet-goals`): the goals, the
 // member's reflection and whether the intro still shows (isFirstTime).
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";

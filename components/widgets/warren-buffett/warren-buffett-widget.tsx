@@ -1,5 +1,5 @@
 "use client";
-// Warren Buffett 5/25 (02 s2, s4): write your goals, pick a Top 5 and avoid the rest; the bar is
+// Warren Buffett 5/25 (docs/product/widgets.md#warren-buffett-525): write your goals, pick a Top 5 and avoid the rest; the bar is
 // (5 - open Top 5) / 5. Data: `warren-buffet-goals` (./storage), rules in ./rules.
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";

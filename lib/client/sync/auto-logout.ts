@@ -1,4 +1,4 @@
-// Auto-logout (01-core s4): post the logout, clear the stored last session and sleep flags, set
+// Auto-logout (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle): post the logout, clear the stored last session and sleep flags, set
 // `auto_logout` (the login screen then says the session ended after inactivity) and go to /auth.
 // If the logout fails the page reloads. A 401 means the session had already ended: that counts.
 import { ApiCallError, apiWrite } from "@/lib/client/api";

@@ -1,4 +1,4 @@
-// Idle handling (01-core s4, 03-decisions "Idle timeout"): sleep mode after 10 minutes without
+// Idle handling (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle): sleep mode after 10 minutes without
 // activity, the warning at 60, auto-logout at 65. Activity is shared by every tab of the member
 // (through the stored last session), so a background tab never logs out someone who is working
 // in another one. Framework-free; useSessionLifecycle drives it.

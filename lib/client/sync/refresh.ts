@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/client/query-keys";
 import { DAILY_QUERY_KEYS, requestJournalReset } from "@/lib/client/use-reset";
 
-/** Refreshed after login and by every sync (01-core s7 "After login, a sync refreshes..."): the day's sets, then the rest. */
+/** Refreshed after login and by every sync (docs/product/shell-and-sign-in.md#sync-and-refresh): the day's sets, then the rest. */
 export const SYNCED_KEYS = [...DAILY_QUERY_KEYS, queryKeys.notifications, queryKeys.session, queryKeys.user] as const;
 
 /** The synced sets that belong to the journal day (all but the session and the user). */

@@ -62,7 +62,7 @@ describe("decideWake (the member's day, not the machine's)", () => {
   });
 });
 
-describe("idlePhase (03-decisions: sleep 10, warning 60, logout 65 minutes)", () => {
+describe("idlePhase (docs/product/shell-and-sign-in.md: sleep 10, warning 60, logout 65 minutes)", () => {
   it.each([
     [9 * MIN + 59 * S, "active"],
     [10 * MIN, "sleep"],

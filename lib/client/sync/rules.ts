@@ -1,5 +1,5 @@
-// Pure scheduling rules of the session lifecycle (01-core s4 "Idle and session lifecycle", "Day
-// change", s9 "Sync and refresh", 03-decisions "Idle timeout"). Every function takes `now` (epoch
+// Pure scheduling rules of the session lifecycle (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, #sync-and-refresh, docs/product/journal-and-reset.md#day-change).
+// Every function takes `now` (epoch
 // ms) and, where days matter, the member's IANA time zone: days are the member's, never the
 // browser's.
 import type { LocalDate } from "@/lib/domain/day";

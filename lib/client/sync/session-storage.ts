@@ -5,7 +5,7 @@
 
 export const LAST_SESSION_KEY = "reach:last-session";
 export const SLEEP_KEY = "reach:sleep";
-/** Set by auto-logout (01-core s4); the login screen reads it once to say the session ended after inactivity. */
+/** Set by auto-logout (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle); the login screen reads it once to say the session ended after inactivity. */
 export const AUTO_LOGOUT_KEY = "auto_logout";
 
 export type LastSession = { userId: number; lastActivityAt: number; lastWakeAt?: number; page?: string };

@@ -1,4 +1,4 @@
-// Keeping the page's data current (01-core s4 "Day change", s9 "Sync and refresh"): the periodic
+// Keeping the page's data current (docs/product/journal-and-reset.md#day-change, docs/product/shell-and-sign-in.md#sync-and-refresh): the periodic
 // sync, refreshes on visibility and network changes, wakes after long absences, the three
 // midnight watchers and the day-change flow with its overlay. Framework-free; the rules are in
 // rules.ts and useSessionLifecycle drives it.
@@ -7,7 +7,7 @@ import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { decideOnReturn, decideWake, midnightWithin, MIDNIGHT_WATCHERS, refreshDue } from "@/lib/client/sync/rules";
 import { SYNC } from "@/lib/client/sync/timings";
 
-/** The overlay's three messages, one per step of the day-change flow (01-core s4). */
+/** The overlay's three messages, one per step of the day-change flow (docs/product/journal-and-reset.md#day-change). */
 export const DAY_CHANGE_MESSAGES = [
   "Your journal is refreshing...",
   "Preparing your journal for a new day...",

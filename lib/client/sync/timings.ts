@@ -1,4 +1,4 @@
-// The session-lifecycle and sync timings of 01-core s4/s9 and 03-decisions "Idle timeout", in one
+// The session-lifecycle and sync timings of docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, #sync-and-refresh and docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, in one
 // place for the scheduling rules and their tests. Shared product timings come from lib/constants.
 import { TIMINGS } from "@/lib/constants";
 

@@ -1,4 +1,4 @@
-// What every coach insight is made of (03-decisions "Names and readings"): a plain sentence from
+// What every coach insight is made of (docs/product/points-and-badges.md#coach-insights): a plain sentence from
 // the member's own data and a short "why you see this" line naming the data behind it. Rules
 // that lack their minimum of data say nothing rather than guess.
 import { addDays, type LocalDate } from "@/lib/domain/day";

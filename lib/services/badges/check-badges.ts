@@ -1,5 +1,5 @@
 import "server-only";
-// Awards every badge whose rule has become true (03-decisions "Badges"), in ONE set-based
+// Awards every badge whose rule has become true (docs/product/points-and-badges.md#badges), in ONE set-based
 // statement: the member's stats, the catalogue (lib/domain/badges, passed in as parameters:
 // code, stat, threshold, notification, ledger award), the badges that newly qualify, their
 // EarnedBadge rows ON CONFLICT DO NOTHING, and for the badges actually inserted their

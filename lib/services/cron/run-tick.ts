@@ -1,5 +1,5 @@
 import "server-only";
-// The cron tick (03-decisions "cron"; docs/decisions.md "The job queue"). POST/GET /api/cron/tick
+// The cron tick (docs/product/notifications.md#the-cron-tick; docs/decisions.md "The job queue"). POST/GET /api/cron/tick
 // and the demo's minute timer only enqueue it (enqueueTick): the cron-tick queue holds at most one
 // waiting tick, so a tick called twice at once enqueues once. A worker runs it (runTick): the daily
 // resets of every member whose local midnight has passed, then the notification jobs, whose pushes

@@ -1,5 +1,5 @@
 import "server-only";
-// What "Download my data" contains (03-decisions): the member's User row and every row of every
+// What "Download my data" contains (docs/product/profile.md#download-my-data): the member's User row and every row of every
 // table that has a "userId" column, found in the database's own catalogue, so a table added later
 // is exported (and, through its cascade, deleted) without touching this file. Secrets are left
 // out: the password hash, the session version, and a push subscription's keys.

@@ -1,6 +1,6 @@
 import "server-only";
 // GET /api/goals/completed: SMART and main goals completed and moved out of their slot
-// (03-decisions "completed goals"), newest first.
+// (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal), newest first.
 import { db } from "@/lib/db";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { goalSelect, toGoalDto } from "@/lib/services/goals/goal-shape";

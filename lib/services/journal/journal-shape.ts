@@ -1,6 +1,6 @@
 import "server-only";
 // The journal parts of a page as the API returns them. A page without the part yet answers the
-// empty shape (id null), as 01-core s7's empty-field fallbacks expect.
+// empty shape (id null), as docs/product/journal-and-reset.md#limits-and-calls's empty-field fallbacks expect.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BehaviorDto, LearningDto, MindsetDto, NoteDto } from "@/lib/schemas/journal";
 import { goalSelect } from "@/lib/services/goals/goal-shape";

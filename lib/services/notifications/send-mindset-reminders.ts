@@ -1,6 +1,6 @@
 import "server-only";
-// Cron: the mindset reminders at 9AM, 1PM and 5PM in each member's time zone (01-core s4,
-// 03-decisions), to members who have not finished all three exercises on a journal page of
+// Cron: the mindset reminders at 9AM, 1PM and 5PM in each member's time zone (docs/product/notifications.md#mindset-reminders),
+// to members who have not finished all three exercises on a journal page of
 // that local date. The due slot is computed per distinct time zone; one INSERT ... SELECT
 // writes every reminder, and the (userId, dedupeKey) unique key keeps it to one per member,
 // slot and date however many ticks run. Members with a push subscription also get a push, put

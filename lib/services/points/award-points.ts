@@ -1,5 +1,5 @@
 import "server-only";
-// Awards points (03-decisions "Points") inside the caller's transaction (the resets), then
+// Awards points (docs/product/points-and-badges.md#points) inside the caller's transaction (the resets), then
 // checks the badges when anything new was awarded. Returns all points awarded, badges included.
 // The writes of a member award in their own statement instead (write-with-awards).
 import type { Tx } from "@/lib/db";

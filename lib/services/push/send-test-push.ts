@@ -1,5 +1,5 @@
 import "server-only";
-// POST /api/push/notify: a test push to the caller's own subscriptions (01-core s8 messages).
+// POST /api/push/notify: a test push to the caller's own subscriptions (docs/product/notifications.md#push-messages messages).
 import { ApiError, notFound } from "@/lib/errors";
 import { PUSH_MESSAGES } from "@/lib/schemas/push";
 import { sendPushToUsers, type PushResult } from "@/lib/services/push/send-push";

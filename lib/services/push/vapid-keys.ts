@@ -1,5 +1,5 @@
 import "server-only";
-// The VAPID key pair (03-decisions "Web Push"): from the environment; npm run demo generates and
+// The VAPID key pair (docs/product/notifications.md#web-push): from the environment; npm run demo generates and
 // keeps one in .data/secrets.json.
 import { env } from "@/lib/env";
 

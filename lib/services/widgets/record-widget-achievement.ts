@@ -1,5 +1,5 @@
 import "server-only";
-// POST /api/widget-achievements (02 s7, 03-decisions "Points"): records a widget achievement and
+// POST /api/widget-achievements (docs/product/widgets.md#widget-points): records a widget achievement and
 // awards its points through the ledger, at most POINTS.widgetDailyCap widget points a local day
 // (more is stored with 0). One statement, then the badge check (focusPro counts achievements,
 // so it runs for a 0-point one too).
