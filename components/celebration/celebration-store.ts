@@ -20,7 +20,19 @@ function set(next: CelebrationSnapshot) {
   listeners.forEach((l) => l());
 }
 
+/**
+ * While a warning the member must answer is open (the inactivity warning), no celebration opens
+ * and an open one closes: two modal dialogs would each hide the other from assistive technology
+ * and from clicks, and the member could answer neither.
+ */
+let held = false;
+export function holdCelebrations(on: boolean): void {
+  held = on;
+  if (on) closeCelebration();
+}
+
 export function celebrate({ title, message, type = "general", points = 0, detail }: CelebrateInput): void {
+  if (held) return;
   set({ state: { isOpen: true, title, message, type, points, detail }, showId: snapshot.showId + 1 });
 }
 

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { holdCelebrations } from "@/components/celebration/celebration-store";
 
 export const WARNING_TITLE = "Session Expiring Soon";
 
@@ -29,6 +30,11 @@ export function SessionWarningDialog({ open, logoutAt, onContinue, onLogout }: P
     return () => clearInterval(id);
   }, [open]);
   const left = logoutAt === null ? 0 : Math.max(logoutAt - now, 0);
+  // The warning wins over a celebration: it closes one that is open and holds new ones until answered.
+  useEffect(() => {
+    holdCelebrations(open);
+    return () => holdCelebrations(false);
+  }, [open]);
 
   return (
     <AlertDialog open={open}>

@@ -1,0 +1,43 @@
+import { act, render } from "@testing-library/react";
+import { celebrate, closeCelebration, useCelebrationSnapshot } from "@/components/celebration/celebration-store";
+import { SessionWarningDialog } from "@/components/session/session-warning-dialog";
+
+function Probe() {
+  const { state } = useCelebrationSnapshot();
+  return <p data-testid="celebration">{state.isOpen ? state.title : "closed"}</p>;
+}
+
+const warning = (open: boolean) => <SessionWarningDialog open={open} logoutAt={Date.now() + 300_000} onContinue={() => {}} onLogout={() => {}} />;
+
+afterEach(() => act(() => closeCelebration()));
+
+test("the inactivity warning closes an open celebration and holds new ones until it is answered", () => {
+  const view = render(
+    <>
+      <Probe />
+      {warning(false)}
+    </>,
+  );
+  act(() => celebrate({ title: "Session Complete!", message: "Well done" }));
+  expect(view.getByTestId("celebration")).toHaveTextContent("Session Complete!");
+
+  view.rerender(
+    <>
+      <Probe />
+      {warning(true)}
+    </>,
+  );
+  expect(view.getByTestId("celebration")).toHaveTextContent("closed");
+  // An award answered while the warning is open (a tab back after an hour) opens no second modal.
+  act(() => celebrate({ title: "Goal Completed!", message: "Well done" }));
+  expect(view.getByTestId("celebration")).toHaveTextContent("closed");
+
+  view.rerender(
+    <>
+      <Probe />
+      {warning(false)}
+    </>,
+  );
+  act(() => celebrate({ title: "Goal Completed!", message: "Well done" }));
+  expect(view.getByTestId("celebration")).toHaveTextContent("Goal Completed!");
+});
