@@ -38,6 +38,11 @@ async function timerMember(page: Page, baseURL: string, id: string) {
   await apiRegister(page.request, baseURL, "tm");
   const zone = await page.request.patch("/api/users/profile", { data: { timeZone: middayZone() }, headers: { Origin: baseURL } });
   expect(zone.ok()).toBe(true);
+  // The browser's zone now differs from the member's: answer the travel prompt (keep) beforehand, so
+  // its card does not push the toolkit below the first screen, where it loads only when idle.
+  const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const kept = await page.request.post("/api/streak/travel", { data: { timeZone: device, switch: false }, headers: { Origin: baseURL } });
+  expect(kept.ok()).toBe(true);
   const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
   await page.goto("/dashboard");
   await quietReset;
