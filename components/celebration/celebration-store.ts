@@ -2,6 +2,8 @@
 // The one celebration popup of the app as a tiny store: `celebrate()` may be called from any
 // component, hook or callback (like toast()); <CelebrationHost/> in the shell renders it.
 import { useSyncExternalStore } from "react";
+import { notify } from "@/lib/client/toast";
+import { pointsLabel } from "@/lib/constants";
 // Types only: the kinds' emojis and burst load with the popup (issue 16).
 import type { CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
 
@@ -21,18 +23,27 @@ function set(next: CelebrationSnapshot) {
 }
 
 /**
- * While a warning the member must answer is open (the inactivity warning), no celebration opens
- * and an open one closes: two modal dialogs would each hide the other from assistive technology
- * and from clicks, and the member could answer neither.
+ * While a warning the member must answer is open (the inactivity warning), no celebration opens:
+ * two modal dialogs would each hide the other from assistive technology and from clicks, and the
+ * member could answer neither. The award is said in a toast instead (the same one a small award
+ * gets), whether it came before the warning (the open popup closes) or while it is open.
  */
 let held = false;
+
+function toastInstead({ title, message, points = 0 }: Pick<CelebrationState, "title" | "message" | "points">) {
+  notify("achievement", points > 0 ? `${pointsLabel(points)} · ${title}` : title, message);
+}
+
 export function holdCelebrations(on: boolean): void {
   held = on;
-  if (on) closeCelebration();
+  if (on && snapshot.state.isOpen) {
+    toastInstead(snapshot.state);
+    closeCelebration();
+  }
 }
 
 export function celebrate({ title, message, type = "general", points = 0, detail }: CelebrateInput): void {
-  if (held) return;
+  if (held) return toastInstead({ title, message, points });
   set({ state: { isOpen: true, title, message, type, points, detail }, showId: snapshot.showId + 1 });
 }
 
