@@ -100,10 +100,13 @@ test("kanban board: a card dragged with the pointer lands in the column it is dr
   await awarded(page, () => field.press("Enter"));
 
   const handle = widget.getByRole("button", { name: 'Drag "Sketch the poster"' });
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
-  const to = (await column(widget, "inProgress").boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
+  // Measured after the press: focusing the handle may scroll the page (scroll-padding keeps focus
+  // clear of the fixed header and bottom navigation), which moves the column under the pointer.
+  const to = (await column(widget, "inProgress").boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await awarded(page, () => page.mouse.up());
   await expect(column(widget, "inProgress").getByText("Sketch the poster")).toBeVisible();
