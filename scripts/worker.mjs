@@ -2,13 +2,14 @@
 // DATABASE_URL or the embedded Postgres, with the same secrets as npm start. Run any number of them.
 // REACH_WORKERS=0 on the servers leaves the jobs to these processes.
 import { fail, handleExits } from "./lib/lifecycle.mjs";
-import { checkNode, ensureInstalled } from "./lib/preflight.mjs";
+import { ensureInstalled } from "./lib/preflight.mjs";
+import { runOnPinnedNode } from "./lib/node-version.mjs";
 import { WORKER_NODE_ARGS } from "./lib/worker-args.mjs";
 
 handleExits();
 try {
-  checkNode();
   ensureInstalled();
+  await runOnPinnedNode();
   const { resolveDatabaseUrl } = await import("./db/database-url.mjs");
   const { ensureSecrets } = await import("./lib/secrets.mjs");
   const { run } = await import("./lib/proc.mjs");

@@ -7,7 +7,7 @@ import { checkVapidSubject } from "@/lib/services/push/vapid-subject";
 
 checkVapidSubject();
 await startWorkers();
-console.log(`> Reach worker ${process.pid} running (Ctrl-C or SIGTERM stops it after the jobs in flight)`);
+console.log(`> Reach worker ${process.pid} running on Node ${process.version} (Ctrl-C or SIGTERM stops it after the jobs in flight)`);
 
 let stopping = false;
 async function stop(signal: string) {
