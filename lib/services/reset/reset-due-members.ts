@@ -7,7 +7,7 @@ import "server-only";
 // The transaction may run up to 2 minutes: 100,000 members take seconds on an idle machine but
 // much longer on a loaded one, and a tick cut short resets nobody (docs/decisions.md "Fair streaks").
 import { db } from "@/lib/db";
-import { rollOver } from "@/lib/services/reset/roll-over";
+import { rollOverAll } from "@/lib/services/reset/roll-over";
 
 /** pg_advisory_xact_lock key of the cron reset ("reach:reset" in ASCII). */
 const RESET_LOCK = 0x72656163_68726573n;
@@ -17,8 +17,9 @@ export async function resetDueMembers(now: Date): Promise<{ resets: number; page
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RESET_LOCK})`;
-      const rolled = await rollOver(tx, now, clocks);
-      return { resets: rolled.length, pagesCreated: rolled.filter((r) => r.pageId !== null).length };
+      // Room for the roll-over's hashes and sorts of every member in memory, not on disk.
+      await tx.$executeRaw`SET LOCAL work_mem = '64MB'`;
+      return rollOverAll(tx, now, clocks);
     },
     { maxWait: 10_000, timeout: 120_000 },
   );

@@ -17,6 +17,7 @@ import "server-only";
 //     (kept if a write already created them).
 // Nothing is deleted: earlier days and pages stay for /calendar; SMART and main goals are untouched.
 import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn, type LocalDate } from "@/lib/domain/day";
 import { clockDay, type DayClock } from "@/lib/domain/fair-streak/member-day";
 import { MAX_SETTLE_DAYS } from "@/lib/domain/fair-streak/streak-rules";
@@ -25,12 +26,12 @@ export type RolledOver = { userId: number; date: LocalDate; streak: number; page
 
 type Row = { userId: number; date: Date; streak: number; pageId: number | null };
 
-export async function rollOver(tx: Tx, now: Date, clocks: readonly DayClock[], userId: number | null = null): Promise<RolledOver[]> {
-  if (!clocks.length) return [];
+/** The roll-over's CTEs (clock ... page) for the clocks' members, or only `userId` when given. */
+function rollOverCtes(now: Date, clocks: readonly DayClock[], userId: number | null): Prisma.Sql {
   const zones = clocks.map((c) => c.timeZone);
   const hours = clocks.map((c) => c.dayStartHour);
   const todays = clocks.map((c) => clockDay(now, c));
-  const rows = await tx.$queryRaw<Row[]>`
+  return Prisma.sql`
     WITH clock AS (
       SELECT * FROM unnest(${zones}::text[], ${hours}::int[], ${todays}::date[]) AS c(zone, hour, today)
     ),
@@ -92,8 +93,28 @@ export async function rollOver(tx: Tx, now: Date, clocks: readonly DayClock[], u
       SELECT "userId", "id", "date", 1 FROM day
       ON CONFLICT ("userId", "date", "pageNo") DO NOTHING
       RETURNING "id", "userId"
-    )
+    )`;
+}
+
+/** Rolls one member's day over (force / manual reset): what it did, or [] when the day was already theirs. */
+export async function rollOver(tx: Tx, now: Date, clocks: readonly DayClock[], userId: number): Promise<RolledOver[]> {
+  if (!clocks.length) return [];
+  const rows = await tx.$queryRaw<Row[]>`
+    ${rollOverCtes(now, clocks, userId)}
     SELECT due."userId", due."date", due."streak", page."id" AS "pageId"
     FROM due LEFT JOIN page ON page."userId" = due."userId"`;
   return rows.map((r) => ({ ...r, date: fromDateColumn(r.date) }));
+}
+
+/**
+ * Rolls every due member of the clocks over (the cron tick) and answers only the counts: a tick
+ * resets up to every member, and their rows are not needed (the reset benchmark, decisions
+ * "Fair streaks").
+ */
+export async function rollOverAll(tx: Tx, now: Date, clocks: readonly DayClock[]): Promise<{ resets: number; pagesCreated: number }> {
+  if (!clocks.length) return { resets: 0, pagesCreated: 0 };
+  const [counts] = await tx.$queryRaw<{ resets: number; pagesCreated: number }[]>`
+    ${rollOverCtes(now, clocks, null)}
+    SELECT (SELECT count(*) FROM due)::int AS "resets", (SELECT count(*) FROM page)::int AS "pagesCreated"`;
+  return counts;
 }
