@@ -66,8 +66,12 @@ await waitForServer(base);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One request; resolves { status, ms, type, text, cookie } (status 0 for a network error or timeout). */
-function send(method, path, cookie, body) {
+/**
+ * One request; resolves { status, ms, type, text, cookie } (status 0 for a network error or timeout).
+ * As a browser does, a request that fails on a reused keep-alive connection the server had just
+ * closed (ECONNRESET before any answer) is sent once more on a new one.
+ */
+function send(method, path, cookie, body, retried = false) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { accept: "application/json", ...(cookie ? { cookie } : {}) };
   if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: base });
@@ -80,7 +84,10 @@ function send(method, path, cookie, body) {
       res.on("error", () => resolve({ status: 0, ms: performance.now() - start, type: "", text: "" }));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - start, type: "", text: "" }));
+    req.on("error", (error) => {
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(send(method, path, cookie, body, true).then((r) => ({ ...r, ms: performance.now() - start })));
+      else resolve({ status: 0, ms: performance.now() - start, type: "", text: "" });
+    });
     req.end(payload);
   });
 }

@@ -2,3 +2,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 export function createAppServer(options: { hops: number; handle: (req: IncomingMessage, res: ServerResponse) => unknown }): Server;
+
+export const KEEP_ALIVE_MS: number;

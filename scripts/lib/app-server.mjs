@@ -1,12 +1,18 @@
 // The HTTP server in front of Next (scripts/server.mjs): before any request reaches Next, its
 // X-Forwarded-For and X-Real-IP are rewritten from the socket peer (lib/api/client-address.mjs),
 // so a client can never choose the address its login failures are counted under.
+// Idle keep-alive connections stay open KEEP_ALIVE_MS (Node's default is 5 s): a member's next
+// call usually comes later than 5 s, and a connection the server closes just as the browser
+// reuses it fails that call (ECONNRESET); proxies in front (60 s idle is common) must close
+// first, so the server waits longer than they do (docs/decisions.md "Speed of the API and the server").
 import http from "node:http";
 import { applyPeerAddress } from "../../lib/api/client-address.mjs";
 
+export const KEEP_ALIVE_MS = 65_000;
+
 /** `handle(req, res)` is Next's request handler (or a stand-in in tests). */
 export function createAppServer({ handle, hops }) {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     applyPeerAddress(req.headers, req.socket.remoteAddress, hops);
     Promise.resolve()
       .then(() => handle(req, res))
@@ -16,4 +22,7 @@ export function createAppServer({ handle, hops }) {
         res.end("Internal Server Error");
       });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }

@@ -2,7 +2,7 @@
 // stand-in for Next's handler: a forged X-Forwarded-For / X-Real-IP never reaches the app.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAppServer } from "./app-server.mjs";
+import { createAppServer, KEEP_ALIVE_MS } from "./app-server.mjs";
 
 type Seen = { xff?: string; realIp?: string };
 
@@ -68,4 +68,11 @@ it("a handler that throws answers 500 instead of hanging", async () => {
   await new Promise((resolve) => server.close(resolve));
   spy.mockRestore();
   expect(status).toBe(500);
+});
+
+it("keeps idle connections longer than a proxy's 60 s and Node's 5 s default", () => {
+  const server = createAppServer({ hops: 0, handle: () => undefined });
+  expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+  expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+  expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
 });
