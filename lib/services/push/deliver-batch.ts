@@ -4,6 +4,7 @@ import "server-only";
 // answered (PushDelivery). A batch run again (a worker killed, a job retried) skips every push
 // recorded as sent or failed, so it repeats at most the pushes that were in flight. 404/410 delete
 // the subscription; 429/503/5xx/no answer are pushed again by a follow-up job after Retry-After;
+// the records are written a group at a time (deliveryRecorder);
 // other 4xx are recorded as failed. Each subscription keeps its last success and failure.
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
@@ -39,27 +40,67 @@ function payloadOf(row: Row): PushPayload {
   return { title: row.title, body: row.message, type: "notification", url: "/dashboard", tag: `notification-${row.notificationId}` };
 }
 
-async function record(row: Row, outcome: PushOutcome | { kind: "gone" }, sendId: number | null, attempt: number, now: Date) {
-  if (outcome.kind === "gone") {
-    await db.$executeRaw`
-      WITH del AS (DELETE FROM "PushSubscription" WHERE "id" = ${row.subscriptionId} RETURNING "id")
-      UPDATE "NotificationSend" SET "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int WHERE "id" = ${sendId}`;
-    return;
-  }
-  const success = outcome.kind === "sent";
+type Answered = { row: Row; outcome: PushOutcome | { kind: "gone" }; attempt: number };
+
+/**
+ * Writes the answered pushes of one flush in one statement: a delivery record per (notification,
+ * subscription) and the subscription's last success or failure; a gone subscription is deleted
+ * and counted on the send.
+ */
+async function writeRecords(answered: Answered[], sendId: number | null, now: Date) {
+  const kept = answered.filter((a) => a.outcome.kind !== "gone");
+  const gone = answered.filter((a) => a.outcome.kind === "gone").map((a) => a.row.subscriptionId);
   await db.$executeRaw`
-    WITH d AS (
+    WITH input AS (
+      SELECT * FROM unnest(${kept.map((a) => a.row.notificationId)}::int[], ${kept.map((a) => a.row.subscriptionId)}::int[],
+                           ${kept.map((a) => a.outcome.kind)}::text[], ${kept.map((a) => ("status" in a.outcome ? a.outcome.status : 0))}::int[],
+                           ${kept.map((a) => a.attempt)}::int[]) AS i("notificationId", "subscriptionId", "status", "httpStatus", "attempts")
+    ),
+    del AS (DELETE FROM "PushSubscription" WHERE "id" = ANY(${gone}::int[]) RETURNING "id"),
+    removed AS (
+      UPDATE "NotificationSend" SET "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int
+      WHERE "id" = ${sendId} AND EXISTS (SELECT 1 FROM del)
+    ),
+    d AS (
       INSERT INTO "PushDelivery" ("notificationId", "subscriptionId", "status", "httpStatus", "attempts", "updatedAt")
-      VALUES (${row.notificationId}, ${row.subscriptionId}, ${outcome.kind}, ${outcome.status}, ${attempt}, ${now})
+      SELECT "notificationId", "subscriptionId", "status", "httpStatus", "attempts", ${now} FROM input
       ON CONFLICT ("notificationId", "subscriptionId") DO UPDATE
         SET "status" = EXCLUDED."status", "httpStatus" = EXCLUDED."httpStatus", "attempts" = EXCLUDED."attempts", "updatedAt" = EXCLUDED."updatedAt")
-    UPDATE "PushSubscription"
-    SET "lastSuccessAt" = CASE WHEN ${success} THEN ${now}::timestamp(3) ELSE "lastSuccessAt" END,
-        "lastFailureAt" = CASE WHEN ${success} THEN "lastFailureAt" ELSE ${now}::timestamp(3) END
-    WHERE "id" = ${row.subscriptionId}`;
+    UPDATE "PushSubscription" s
+    SET "lastSuccessAt" = CASE WHEN i."status" = 'sent' THEN ${now}::timestamp(3) ELSE s."lastSuccessAt" END,
+        "lastFailureAt" = CASE WHEN i."status" = 'sent' THEN s."lastFailureAt" ELSE ${now}::timestamp(3) END
+    FROM input i WHERE s."id" = i."subscriptionId"`;
 }
 
-async function pushOne(row: Row, sendId: number | null): Promise<PushOutcome | { kind: "gone" }> {
+/**
+ * The job's delivery records, written in groups: an answered push waits for the statement that
+ * records it, and pushes answered while one statement runs go into the next. A push holds its
+ * place among the job's PUSH_JOB_CONCURRENCY until it is recorded, so a worker killed at any
+ * moment leaves at most that many pushes sent and not recorded (they are sent again).
+ */
+function deliveryRecorder(sendId: number | null) {
+  let pending: (Answered & { done: () => void; fail: (error: unknown) => void })[] = [];
+  let writing = false;
+  const writeNext = () => {
+    if (writing || !pending.length) return;
+    const group = pending;
+    pending = [];
+    writing = true;
+    writeRecords(group, sendId, new Date())
+      .then(() => group.forEach((a) => a.done()), (error: unknown) => group.forEach((a) => a.fail(error)))
+      .finally(() => {
+        writing = false;
+        writeNext();
+      });
+  };
+  return (answered: Answered) =>
+    new Promise<void>((done, fail) => {
+      pending.push({ ...answered, done, fail });
+      writeNext();
+    });
+}
+
+async function pushOne(row: Row, record: ReturnType<typeof deliveryRecorder>): Promise<PushOutcome | { kind: "gone" }> {
   const vapid = vapidKeys();
   const attempt = row.attempts + 1;
   let outcome: PushOutcome | { kind: "gone" };
@@ -77,7 +118,7 @@ async function pushOne(row: Row, sendId: number | null): Promise<PushOutcome | {
     }
     outcome = status === -1 ? { kind: "failed", status: 0 } : classifyPush(status, retryAfter, attempt, { maxAttempts: PUSH_MAX_ATTEMPTS, maxRetryAfterSeconds: PUSH_RETRY_AFTER_MAX_S, now: new Date() });
   }
-  await record(row, outcome, sendId, attempt, new Date());
+  await record({ row, outcome, attempt });
   countPushOutcome(outcome.kind);
   return outcome;
 }
@@ -93,7 +134,8 @@ export async function deliverPushBatch(data: PushBatchData): Promise<BatchResult
     WHERE n."id" = ANY(${data.notificationIds}::int[]) AND (d."status" IS NULL OR d."status" = 'retry')
     ORDER BY n."id", s."id"`;
   if (rows.length && !vapidKeys()) logger.warn("VAPID keys are not set; pushes recorded as failed");
-  const outcomes = await mapLimit(rows, PUSH_JOB_CONCURRENCY, (row) => pushOne(row, data.sendId));
+  const record = deliveryRecorder(data.sendId);
+  const outcomes = await mapLimit(rows, PUSH_JOB_CONCURRENCY, (row) => pushOne(row, record));
   const result: BatchResult = { sent: 0, failed: 0, removed: 0, retry: 0 };
   let retryAfter = 0;
   const retryIds = new Set<number>();

@@ -59,6 +59,29 @@ describe("sendPushRequest", () => {
     expect(requests).toEqual([{ host: `push.example.com:${port}`, url: "/p/7", body: "ciphertext" }]);
   });
 
+  it("keeps the connection: ten pushes in turn to one service open one connection", async () => {
+    for (let i = 0; i < 10; i++) expect(await sendPushRequest(push(`http://127.0.0.1:${port}/p/${i}`), { allowLoopback: true, timeoutMs: 2000 })).toBe(201);
+    expect(requests).toHaveLength(10);
+    expect(connections).toBe(1);
+  });
+
+  it("sends again on a new connection when the service closed the kept one as it was reused", async () => {
+    let seen = 0;
+    const closing = createServer((req, res) => {
+      // The second request on a connection: the service drops it without an answer.
+      if (++seen === 2) return void req.socket.destroy();
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
+    const closingPort = (closing.address() as AddressInfo).port;
+    const send = () => sendPushRequest(push(`http://127.0.0.1:${closingPort}/p`), { allowLoopback: true, timeoutMs: 2000 });
+    expect(await send()).toBe(201);
+    expect(await send()).toBe(201);
+    expect(seen).toBe(3);
+    closing.closeAllConnections();
+    await new Promise((resolve) => closing.close(resolve));
+  });
+
   it("times out a receiver that never answers", async () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

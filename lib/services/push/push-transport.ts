@@ -4,12 +4,14 @@ import "server-only";
 // (lib/domain/network-address), and the connection is made to the address that was checked: the
 // socket's lookup answers with it, so a second DNS answer (a rebinding attacker's TTL-0 switch
 // to 127.0.0.1 or 169.254.169.254) is never asked for. TLS still verifies the certificate for the
-// host name (SNI and the check use the URL's host). Redirects are not followed.
+// host name (SNI and the check use the URL's host). Redirects are not followed. Connections to a
+// checked address are kept alive and reused (docs/decisions.md "The job queue").
 import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { isLoopbackAddress, isPublicAddress } from "@/lib/domain/network-address";
+import { PUSH_HOST_CONCURRENCY } from "@/lib/queue/queues";
 
 export type ResolvedAddress = { address: string; family: number };
 export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -30,7 +32,51 @@ export class RefusedAddressError extends Error {
   }
 }
 
-const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** How long the system resolver's answer for a push host is used (each use is checked again). */
+const DNS_TTL_MS = 60_000;
+/** Push hosts whose answers and connections are kept (the push services are a handful). */
+const MAX_KEPT = 100;
+/** An idle kept connection is closed after this long. */
+const IDLE_SOCKET_MS = 30_000;
+const dnsAnswers = new Map<string, { answers: Promise<ResolvedAddress[]>; until: number }>();
+
+/**
+ * The system resolver, its answers kept DNS_TTL_MS per host: a fan-out pushes thousands of times to
+ * the same few push services. A failed lookup is not kept.
+ */
+const systemResolve: Resolve = (hostname) => {
+  const now = Date.now();
+  const kept = dnsAnswers.get(hostname);
+  if (kept && kept.until > now) return kept.answers;
+  const answers = dnsLookup(hostname, { all: true, verbatim: true });
+  dnsAnswers.set(hostname, { answers, until: now + DNS_TTL_MS });
+  answers.catch(() => dnsAnswers.delete(hostname));
+  if (dnsAnswers.size > MAX_KEPT) dnsAnswers.delete(dnsAnswers.keys().next().value!);
+  return answers;
+};
+
+const agents = new Map<string, http.Agent>();
+
+/**
+ * Keep-alive connections per (protocol, host, checked address): a fan-out reuses its connections
+ * (and TLS sessions) to a push service instead of opening one per push, and a connection only ever
+ * goes to the address that was checked, so a new DNS answer gets a new, checked pool.
+ */
+function agentFor(url: URL, pinned: ResolvedAddress): http.Agent {
+  const key = `${url.protocol}//${url.host}|${pinned.address}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: PUSH_HOST_CONCURRENCY, maxFreeSockets: PUSH_HOST_CONCURRENCY, timeout: IDLE_SOCKET_MS, lookup: pinnedLookup(pinned) };
+    agent = url.protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+    if (agents.size > MAX_KEPT) {
+      const [oldest, old] = agents.entries().next().value!;
+      agents.delete(oldest);
+      old.destroy();
+    }
+  }
+  return agent;
+}
 
 /** Resolves the host once and returns the address to connect to, or throws RefusedAddressError. */
 export async function checkedAddress(hostname: string, opts: Pick<TransportOptions, "allowLoopback" | "resolve">): Promise<ResolvedAddress> {
@@ -57,21 +103,25 @@ export type PushAnswer = { status: number; retryAfter: string | null };
 export async function sendPushRequestDetailed(request: PushRequest, opts: TransportOptions): Promise<PushAnswer> {
   const url = new URL(request.endpoint);
   const pinned = await checkedAddress(url.hostname, opts);
+  const agent = agentFor(url, pinned);
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<PushAnswer>((resolve, reject) => {
-    const req = client.request(
-      url,
-      { method: request.method, headers: request.headers, lookup: pinnedLookup(pinned), agent: false, signal: AbortSignal.timeout(opts.timeoutMs) },
-      (res) => {
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  const send = (retried: boolean) =>
+    new Promise<PushAnswer>((resolve, reject) => {
+      const req = client.request(url, { method: request.method, headers: request.headers, lookup: pinnedLookup(pinned), agent, signal }, (res) => {
         res.resume();
         const retryAfter = res.headers["retry-after"];
         res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === "string" ? retryAfter : null }));
         res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(request.body ?? undefined);
-  });
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept connection the service had just closed: sent once more on a new one.
+        if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(send(true));
+        else reject(error);
+      });
+      req.end(request.body ?? undefined);
+    });
+  return send(false);
 }
 
 /** Sends the request to the checked address; resolves with the HTTP status. */
