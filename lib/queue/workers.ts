@@ -21,9 +21,9 @@ export function startWorkers(): Promise<void> {
   g.reachWorkers ??= (async () => {
     const boss = await queue();
     for (const name of Object.values(QUEUES)) {
-      // A push-batch worker fetches its next job at once while jobs are ready, instead of waiting out
+      // A push-batch worker fetches its next job at once while more than one is ready, instead of waiting out
       // the rest of the poll interval after each batch.
-      const burst = name === QUEUES.pushBatch ? { burstWhenReadyExceeds: 0 } : {};
+      const burst = name === QUEUES.pushBatch ? { burstWhenReadyExceeds: 1 } : {};
       await boss.work<unknown>(name, { localConcurrency: CONCURRENCY[name], pollingIntervalSeconds: 1, ...burst }, async ([job]) => {
         const started = Date.now();
         try {
