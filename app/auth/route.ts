@@ -4,7 +4,7 @@
 // so "/" does not bounce it back to /dashboard; a live session is left alone.
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionTokenFrom, userFromToken } from "@/lib/auth/session-user";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 
 export async function GET(request: NextRequest) {
   const token = sessionTokenFrom(request.cookies);

@@ -1,12 +1,32 @@
 // Route-handler wrappers: origin check, session, role, params and error mapping in one place.
+// Every route under app/api exports its methods through one of them (only the health probe, the
+// unknown-path 404 and next-auth's own handler do without):
 //   export const GET = withAuth(async ({ req, user, params }) => ...)
+//
+//   withPublic        anyone. The Origin check (a foreign Origin on a state-changing method is a
+//                     403, lib/api/origin.ts), the route's params, the request log and the one JSON
+//                     error body (lib/api/errors.ts). Every other wrapper is built on it.
+//   withAuth          a signed-in member: the session is checked first (one round trip), the
+//                     handler gets `user` (SessionUser); 401 otherwise.
+//   withAdmin         withAuth, and the member is an admin; 403 otherwise.
+//   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
+//                     `session` key (not checked) and must put it into its statement
+//                     (lib/auth/session-sql) and answer 401 when no row comes back (GET /api/user).
+//   withMember        a member's read or write whose own statement checks the session: the handler
+//                     gets `member`, a GuardedMember (lib/auth/session-guard.ts) that only
+//                     forMember opens, and forMember makes the statement check the session (or
+//                     fails loudly). One round trip once this server has seen the member.
+//   withCron          withPublic, and Authorization: Bearer $CRON_SECRET; 401 otherwise.
+//   withMetricsAccess withPublic, and Bearer $METRICS_TOKEN or an admin's session.
+// tests/integration/session-in-statement.test.ts finds every withMember / withSessionKey route on
+// disk and checks its round trips and its 401s.
 import { NextResponse, type NextRequest } from "next/server";
 import { timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
-import type { Member } from "@/lib/services/shared/member";
+import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -14,7 +34,7 @@ type RouteContext = { params: Promise<Params> };
 export type PublicContext = { req: NextRequest; params: Params; meta: RequestMeta };
 export type AuthContext = PublicContext & { user: SessionUser };
 export type SessionKeyContext = PublicContext & { session: SessionKey };
-export type MemberContext = PublicContext & { member: Member };
+export type MemberContext = PublicContext & { member: GuardedMember };
 
 type Result = Response | unknown;
 
@@ -44,10 +64,11 @@ export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
 }
 
 /**
- * A read that checks the session in its own statement (one round trip instead of two, issue 16):
- * the cookie is decrypted here, and the handler's statement must match the member's row on
- * the session (lib/auth/session-sql: its version and its Session row), answering 401 when no row
- * comes back (logout, password change and deletion end the session as with withAuth).
+ * A read that checks the session in its own statement (one round trip instead of two, docs/decisions.md
+ * "The session check inside the statement"): the cookie is decrypted here, and the handler's
+ * statement must match the member's row on the session (lib/auth/session-sql: its version and its
+ * Session row), answering 401 when no row comes back (logout, password change and deletion end the
+ * session as with withAuth).
  */
 export function withSessionKey(handler: (ctx: SessionKeyContext) => Promise<Result>) {
   return withPublic(async ({ req, params, meta }) => {
@@ -59,12 +80,12 @@ export function withSessionKey(handler: (ctx: SessionKeyContext) => Promise<Resu
 }
 
 /**
- * A member's read or write whose own statement checks the session (issue 16: one round trip
- * instead of two). When this server has seen the member before, the handler runs with the zone
- * it saw and a guard (lib/services/shared/member): its statement must find the member's row with
- * the cookie's session version and that zone, else the service checks the session (forMember).
- * Any failure of such a run checks the session before answering, so an ended session is a 401
- * first, as with withAuth (e.g. before a 400 for a bad body). Otherwise withAuth's check runs first.
+ * A member's read or write whose own statement checks the session (one round trip instead of two).
+ * When this server has seen the member, the handler's member carries the zone it saw and the
+ * cookie's session as a guard (lib/auth/session-guard.ts): the statement must find the member's row
+ * with that session and zone, else forMember checks the session and runs the work again. Any failure
+ * of such a run checks the session before answering, so an ended session is a 401 first, as with
+ * withAuth (e.g. before a 400 for a bad body). Otherwise withAuth's check runs first.
  */
 export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
   return withPublic(async ({ req, params, meta }) => {
@@ -74,7 +95,8 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     const clock = lastSeenZone(session.id);
     if (clock !== undefined) {
       try {
-        return await handler({ req, params, meta, member: { id: session.id, ...clock, guard: { sessionVersion: session.sessionVersion, sessionId: session.sessionId } } });
+        const member = guardedMember({ id: session.id, ...clock }, { sessionVersion: session.sessionVersion, sessionId: session.sessionId });
+        return await handler({ req, params, meta, member });
       } catch (error) {
         if (!(await checkSession(session))) throw unauthorized();
         throw error;
@@ -82,7 +104,7 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     }
     const user = await checkSession(session);
     if (!user) throw unauthorized();
-    return handler({ req, params, meta, member: { id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour } });
+    return handler({ req, params, meta, member: guardedMember({ id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour }) });
   });
 }
 
@@ -93,25 +115,24 @@ export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
   });
 }
 
-/** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. Schedulers send no Origin; a page that does is refused. */
+/** Cron routes: Authorization: Bearer $CRON_SECRET, else 401. Schedulers send no Origin; a page that does is refused (withPublic). */
 export function withCron(handler: (ctx: PublicContext) => Promise<Result>) {
-  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
-    const meta: RequestMeta = {};
-    return observed(req, meta, async () => {
-      assertSameOrigin(req);
-      const secret = process.env.CRON_SECRET;
-      const given = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
-      const ok = !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
-      if (!ok) throw unauthorized("Invalid cron secret");
-      const params = (await ctx?.params) ?? {};
-      return toResponse(await handler({ req, params, meta }));
-    });
-  };
+  return withPublic(async (ctx) => {
+    if (!sameSecret(bearerToken(ctx.req), process.env.CRON_SECRET)) throw unauthorized("Invalid cron secret");
+    return handler(ctx);
+  });
+}
+
+/** The token of an `Authorization: Bearer <token>` header ("" when none). */
+function bearerToken(req: NextRequest): string {
+  return /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
 }
 
 /** Equal secrets, in constant time. */
 function sameSecret(given: string, secret: string | undefined): boolean {
-  return !!secret && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+  if (!secret) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -120,7 +141,7 @@ function sameSecret(given: string, secret: string | undefined): boolean {
  */
 export function withMetricsAccess(handler: (ctx: PublicContext) => Promise<Result>) {
   return withPublic(async (ctx) => {
-    const given = /^Bearer\s+(.+)$/i.exec(ctx.req.headers.get("authorization") ?? "")?.[1] ?? "";
+    const given = bearerToken(ctx.req);
     if (given && sameSecret(given, process.env.METRICS_TOKEN)) return handler(ctx);
     const user = await userFromToken(sessionTokenFrom(ctx.req.cookies));
     if (!user) throw unauthorized();

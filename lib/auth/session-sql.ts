@@ -1,6 +1,6 @@
 import "server-only";
 // The session check as SQL (docs/decisions.md "Fair points and sessions"), one home for every
-// statement that checks a session in itself (lib/auth/session-user, lib/services/shared/member,
+// statement that checks a session in itself (lib/auth/session-user, lib/auth/session-guard,
 // get-current-user): the member row still carries the cookie's session version (bumped when every
 // session ends) and the cookie's Session row exists and has not expired (deleted when that
 // session ends). Values are typed parameters, so a statement may pass NULLs to skip the check.

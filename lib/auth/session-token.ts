@@ -10,6 +10,9 @@ export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 export type SessionClaims = { sub: string; username: string; isAdmin: boolean; sv: number; sid: string };
 
+/** Whom a new session cookie is issued to (lib/api/session-cookie.ts). */
+export type SessionSubject = { id: number; username: string; isAdmin: boolean; sessionVersion: number };
+
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

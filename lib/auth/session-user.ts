@@ -53,7 +53,7 @@ export async function userFromToken(token: string | undefined): Promise<SessionU
 
 // The time zone and day start this server last read for each member (bounded): a guess that lets a member's
 // read or write check the session in its own statement, which must match the stored zone too
-// (lib/services/shared/member memberRowSql); never trusted on its own.
+// (lib/auth/session-guard memberRowSql); never trusted on its own.
 // On globalThis: Next bundles this module once per route, and one member uses many routes.
 export type SeenClock = { timeZone: string; dayStartHour: number };
 const shared = globalThis as unknown as { reachLastClocks?: Map<number, SeenClock> };

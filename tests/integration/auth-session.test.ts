@@ -1,12 +1,12 @@
 // Sessions: GET /api/session, POST /api/logout ending this device's session, and next-auth reading the
-// same cookie our /api/login issues (getServerSession with lib/auth/options).
+// same cookie our /api/login issues (getServerSession with lib/api/next-auth-options).
 import { getServerSession } from "next-auth";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { POST as logoutPOST } from "@/app/api/logout/route";
 import { GET as sessionGET } from "@/app/api/session/route";
 import { GET as userGET } from "@/app/api/user/route";
 import { GET as meGET } from "@/app/api/users/me/route";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/api/next-auth-options";
 import { encodeSession, SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { call, cookieFrom, createMember } from "@/tests/support/api";

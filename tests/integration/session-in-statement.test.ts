@@ -1,45 +1,61 @@
-// Issue 16: the dashboard's reads and autosave writes (withMember) check the session inside their
-// own statement once this server has seen the member: one SQL round trip. Logout / password change
-// (a version bump) and deletion still answer 401 and write nothing; a time zone changed elsewhere
-// (another server) is read again, so "today" is the new zone's day; bad input on an ended session
-// is still a 401 first; a member never reads another member's rows.
-import { GET as goalsGET } from "@/app/api/goals/route";
-import { GET as behaviorGET, POST as behaviorPOST } from "@/app/api/behavior/route";
+// Issue 16: the member routes whose own statement checks the session (withMember, withSessionKey:
+// lib/api/handler.ts) answer in one SQL round trip once this server has seen the member. Logout /
+// password change (a version bump) and deletion still answer 401 and write nothing; a time zone
+// changed elsewhere (another server) is read again, so "today" is the new zone's day; bad input on
+// an ended session is still a 401 first; a member never reads another member's rows.
+// The routes are found on disk (every app/api/**/route.ts exporting a method through withMember or
+// withSessionKey), so a new one is checked without touching this file.
+import { readFileSync } from "node:fs";
+import { POST as behaviorPOST } from "@/app/api/behavior/route";
 import { GET as learnedGET } from "@/app/api/learnings/learned/route";
-import { GET as accomplishedGET } from "@/app/api/learnings/accomplished/route";
 import { POST as learningsPOST } from "@/app/api/learnings/route";
-import { GET as mindsetGET, POST as mindsetPOST } from "@/app/api/mindset/route";
 import { GET as notesGET, POST as notesPOST } from "@/app/api/notes/route";
-import { GET as notificationsGET } from "@/app/api/notifications/route";
-import { GET as coachTipsGET } from "@/app/api/coach-tips/route";
+import { forMember, guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 import { POINTS } from "@/lib/constants";
 import { db, preparedRows } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
 import { sqlSent } from "@/tests/support/round-trips";
+import { discoverRoutes } from "./robustness-cases";
 
 type Route = Parameters<typeof call>[0];
+type Found = { name: string; file: string; method: string };
 
-const READS: [string, Route][] = [
-  ["GET /api/goals", goalsGET],
-  ["GET /api/behavior", behaviorGET],
-  ["GET /api/learnings/learned", learnedGET],
-  ["GET /api/learnings/accomplished", accomplishedGET],
-  ["GET /api/mindset", mindsetGET],
-  ["GET /api/notes", notesGET],
-  ["GET /api/notifications", notificationsGET],
-  ["GET /api/coach-tips", coachTipsGET],
-];
-const WRITES: [string, Route, CallOptions["body"]][] = [
-  ["POST /api/behavior", behaviorPOST, { continueDoing: "Ship small" }],
-  ["POST /api/mindset", mindsetPOST, { focus: "One thing" }],
-  ["POST /api/notes", notesPOST, { content: "Measured" }],
-];
+const WRAPPED = /export const (GET|POST|PUT|PATCH|DELETE) = (?:withMember|withSessionKey)\(/g;
+const routeFiles = discoverRoutes().map((route) => ({ ...route, source: readFileSync(route.file, "utf8") }));
+const found: Found[] = routeFiles.flatMap(({ file, pattern, source }) => [...source.matchAll(WRAPPED)].map(([, method]) => ({ name: `${method} ${pattern}`, file, method })));
+
+/** What each write found on disk sends (a new write fails "has a body" until it is given one here). */
+const BODIES: Record<string, CallOptions["body"]> = {
+  "POST /api/behavior": { continueDoing: "Ship small" },
+  "POST /api/mindset": { focus: "One thing" },
+  "POST /api/notes": { content: "Measured" },
+};
+
+const handler = async (file: string, method: string) => ((await import(file)) as Record<string, Route>)[method];
+const READS: [string, Found][] = found.filter((r) => r.method === "GET").map((r) => [r.name, r]);
+const WRITES: [string, Found, CallOptions["body"]][] = found.filter((r) => r.method !== "GET").map((r) => [r.name, r, BODIES[r.name]]);
+
+it("finds the routes on disk, each method wrapped where this test can see it, and a body for each write", () => {
+  expect(READS.map(([name]) => name)).toEqual(
+    expect.arrayContaining(["GET /api/goals", "GET /api/behavior", "GET /api/learnings/learned", "GET /api/learnings/accomplished", "GET /api/mindset", "GET /api/notes", "GET /api/notifications", "GET /api/coach-tips", "GET /api/user"]),
+  );
+  expect(WRITES.map(([name]) => name)).toEqual(expect.arrayContaining(["POST /api/behavior", "POST /api/mindset", "POST /api/notes"]));
+  const uses = (source: string) => source.match(/\bwith(?:Member|SessionKey)\(/g)?.length ?? 0;
+  const unseen = routeFiles.filter(({ source }) => uses(source) !== [...source.matchAll(WRAPPED)].length).map(({ pattern }) => pattern);
+  expect(unseen).toEqual([]);
+  expect(WRITES.filter(([, , body]) => body === undefined).map(([name]) => name)).toEqual([]);
+});
 
 const roundTrips = sqlSent;
 
-describe.each(READS)("%s", (_name, route) => {
+describe.each(READS)("%s", (_name, { file, method }) => {
+  let route: Route;
+  beforeAll(async () => {
+    route = await handler(file, method);
+  });
+
   it("answers in one round trip once the server has seen the member", async () => {
     const { cookie } = await createMember();
     expect((await call(route, { cookie })).status).toBe(200); // first request: the session check, then the read
@@ -62,7 +78,12 @@ describe.each(READS)("%s", (_name, route) => {
   });
 });
 
-describe.each(WRITES)("%s", (_name, route, body) => {
+describe.each(WRITES)("%s", (_name, { file, method }, body) => {
+  let route: Route;
+  beforeAll(async () => {
+    route = await handler(file, method);
+  });
+
   it("saves in one round trip once the server has seen the member (nothing awarded)", async () => {
     const { cookie } = await createMember();
     expect((await call(route, { cookie, body })).status).toBe(200); // first save: the check, the statement, maybe the badge check
@@ -135,4 +156,21 @@ it("preparedRows answers what Prisma's $queryRaw answers (timestamps, dates, arr
   expect(result).toEqual(viaPrisma);
   expect(count).toBe(1);
   expect(await preparedRows(query)).toEqual(viaPrisma); // the prepared statement, run again
+});
+
+describe("the session guard (lib/auth/session-guard.ts)", () => {
+  it("fails loudly when a service's statement leaves memberRowSql out, guarded or not", async () => {
+    const { user } = await createMember();
+    const member = { id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour };
+    const forgetful = async (m: { id: number }) => db.note.findMany({ where: { userId: m.id } });
+    await expect(forMember(member, forgetful)).rejects.toThrow(/memberRowSql/);
+    await expect(forMember(guardedMember(member, { sessionVersion: user.sessionVersion, sessionId: "none" }), forgetful)).rejects.toThrow(/memberRowSql/);
+  });
+
+  it("hands a route no id to put into SQL: a GuardedMember opens only through forMember", () => {
+    const guarded: GuardedMember = guardedMember({ id: 1, timeZone: "UTC" });
+    // @ts-expect-error a GuardedMember has no id
+    expect(guarded.id).toBeUndefined();
+    expect(Object.keys(guarded)).toEqual([]);
+  });
 });

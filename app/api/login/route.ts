@@ -4,7 +4,7 @@ import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withPublic } from "@/lib/api/handler";
 import { loginSchema } from "@/lib/schemas/auth";
 import { parseFormBody } from "@/lib/api/parse";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { setSessionCookie } from "@/lib/api/session-cookie";
 import { signIn } from "@/lib/services/auth/sign-in";
 
 // POST /api/login - check username and password, save the browser's time zone, set the session cookie

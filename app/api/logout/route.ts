@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/api/handler";
 import { sessionKeyFromToken, sessionTokenFrom } from "@/lib/auth/session-user";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { endSession } from "@/lib/services/auth/sessions";
 
 // POST /api/logout - end this device's session (if signed in) and clear the cookie; the member's

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { makeRegisterSchema } from "@/lib/schemas/auth";
 import { parseFormBody } from "@/lib/api/parse";
 import { registerUser } from "@/lib/services/auth/register-user";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { setSessionCookie } from "@/lib/api/session-cookie";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 
 // POST /api/register - create a member and sign them in; 201 with the current user

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { normaliseTimeZone } from "@/lib/domain/day";
 import { AUTH_MESSAGES, type RegisterInput } from "@/lib/schemas/auth";
 import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
-import type { SessionSubject } from "@/lib/auth/session-cookie";
+import type { SessionSubject } from "@/lib/auth/session-token";
 
 export async function registerUser(input: Pick<RegisterInput, "username" | "password" | "timeZone">): Promise<SessionSubject> {
   const key = input.username.toLowerCase();

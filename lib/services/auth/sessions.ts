@@ -1,6 +1,6 @@
 import "server-only";
 // A member's sessions, one row per sign-in (docs/decisions.md "Fair points and sessions"): started
-// with each cookie (lib/auth/session-cookie), ended one at a time (logout, auto-logout, a device's
+// with each cookie (lib/api/session-cookie), ended one at a time (logout, auto-logout, a device's
 // "Sign out") or all at once (a password change, "Sign out of all devices"; a deleted account's
 // rows go with it). Ending all also bumps the member's session version, so a cookie whose row was
 // just created by a racing sign-in elsewhere cannot outlive the change either.

@@ -11,7 +11,7 @@ import { normaliseTimeZone } from "@/lib/domain/day";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { changeClock } from "@/lib/services/streak/change-clock";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
-import type { SessionSubject } from "@/lib/auth/session-cookie";
+import type { SessionSubject } from "@/lib/auth/session-token";
 
 export type SignInInput = {
   username: string;

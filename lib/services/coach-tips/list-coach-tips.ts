@@ -1,15 +1,15 @@
 import "server-only";
 // GET /api/coach-tips: the seeded tips, in a stable order (the banner rotates through them).
 // Given a member (withMember), the member's row is joined: the session check of a guarded member
-// in the same statement (lib/services/shared/member).
+// in the same statement (lib/auth/session-guard).
 import { db, preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CoachTipDto } from "@/lib/schemas/journal";
-import { forMember, memberRowSql, noMemberRow, type Member } from "@/lib/services/shared/member";
+import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
 
 type Row = { id: number | null; content: string | null };
 
-export function listCoachTips(member?: Member): Promise<CoachTipDto[]> {
+export function listCoachTips(member?: MemberOrGuarded): Promise<CoachTipDto[]> {
   if (!member) return db.coachTip.findMany({ select: { id: true, content: true }, orderBy: { id: "asc" } });
   return forMember(member, async (m) => {
     const rows = await preparedRows<Row>(Prisma.sql`

@@ -10,7 +10,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { CarryOverDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
 
 export async function carryOverTasks(member: Member, now: Date = new Date()): Promise<CarryOverDto> {

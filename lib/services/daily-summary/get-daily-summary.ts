@@ -5,7 +5,7 @@ import { carryOverPlan, isSummaryDue, progressSummaryText } from "@/lib/domain/d
 import { nextStreak } from "@/lib/domain/streak";
 import type { DailySummaryDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 
 export async function getDailySummary(member: Member, now: Date = new Date()): Promise<DailySummaryDto | null> {
   const facts = await readSummaryFacts(member, now);

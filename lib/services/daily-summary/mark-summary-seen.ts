@@ -4,7 +4,7 @@ import "server-only";
 import { forbidden } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export async function markSummarySeen(member: Member, userId: number, now: Date = new Date()): Promise<{ success: true }> {
   if (userId !== member.id) throw forbidden("You can only mark your own daily summary as seen");

@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn, type LocalDate } from "@/lib/domain/day";
 import type { DailySummaryCounts, TaskFact } from "@/lib/domain/daily-summary";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export type SummaryFacts = DailySummaryCounts & {
   today: LocalDate;

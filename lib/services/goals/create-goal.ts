@@ -10,7 +10,7 @@ import { isTaskType, slotTakenMessage, type CreateGoalInput, type GoalDto, type 
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { ROW_ID, ROW_TITLE, writeWithAwards, type WriteResult } from "@/lib/services/points/write-with-awards";
 
 export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {

@@ -1,15 +1,16 @@
 import "server-only";
 // GET /api/goals: the main goal and the SMART goals holding their slots, plus the daily tasks
 // of the member's current page (only when that page is today's). One statement, the member's row
-// joined (the session check of a guarded member, lib/services/shared/member).
+// joined (the session check of a guarded member, lib/auth/session-guard).
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { forMember, memberRowSql, memberToday, noMemberRow, type Member } from "@/lib/services/shared/member";
+import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { memberToday } from "@/lib/domain/member";
 
-export function listGoals(member: Member, now: Date = new Date()): Promise<GoalDto[]> {
+export function listGoals(member: MemberOrGuarded, now: Date = new Date()): Promise<GoalDto[]> {
   return forMember(member, async (m) => {
     const rows = await preparedRows<GoalRow & { found: boolean }>(Prisma.sql`
       SELECT g.*, (g."id" IS NOT NULL) AS "found" FROM "User" u

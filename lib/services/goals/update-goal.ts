@@ -12,7 +12,7 @@ import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { ROW_TITLE, writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {

@@ -7,7 +7,7 @@ import { BEHAVIOR_DAYS, behaviorInsights, type BehaviorFact, type ToolkitDayFact
 import { asText } from "@/lib/domain/insights/statement";
 import type { BehaviorInsightsDto } from "@/lib/schemas/progress";
 import { taskDaysSql } from "@/lib/services/insights/task-days-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 type Row = { behaviors: BehaviorFact[]; days: { date: string; tasksSet: number; tasksDone: number }[]; widgets: Record<string, number> | null };
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { goalInsights, type GoalFact } from "@/lib/domain/insights/goals";
 import { asText } from "@/lib/domain/insights/statement";
 import type { GoalInsightsDto } from "@/lib/schemas/progress";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 
 type Row = Omit<GoalFact, "kind"> & { type: string };
 

@@ -7,7 +7,7 @@ import { progressInsights, TREND_DAYS, WEEKDAY_WEEKS, type DayFact } from "@/lib
 import { asText } from "@/lib/domain/insights/statement";
 import type { ProgressInsightsDto } from "@/lib/schemas/progress";
 import { taskDaysSql } from "@/lib/services/insights/task-days-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 type Row = { streak: number; lastActiveDate: Date | null; days: DayFact[]; points: [number, number][] };
 

@@ -6,7 +6,7 @@ import "server-only";
 // card speaks as soon as the member has data. Each server process keeps its own, bounded (the
 // oldest entries go first).
 import { TIMINGS } from "@/lib/constants";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export type InsightKind = keyof typeof TIMINGS.insightCacheMs;
 

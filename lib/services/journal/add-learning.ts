@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };

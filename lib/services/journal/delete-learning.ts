@@ -10,7 +10,7 @@ import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
 import { reversalAwardCte } from "@/lib/services/points/reversal-cte";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export async function deleteLearning(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; pointsAwarded: number }> {
   const today = memberToday(member, now);

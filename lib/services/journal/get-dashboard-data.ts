@@ -5,7 +5,7 @@ import "server-only";
 import type { DashboardData } from "@/lib/schemas/journal";
 import { listGoals } from "@/lib/services/goals/list-goals";
 import { pagePartsSelect, splitLearnings, toBehaviorDto, toMindsetDto, toNoteDto } from "@/lib/services/journal/journal-shape";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 import { readCurrentPage } from "@/lib/services/journal/read-current-page";
 
 export async function getDashboardData(member: Member, now: Date = new Date()): Promise<DashboardData> {

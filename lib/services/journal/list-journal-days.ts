@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fromDateColumn, monthBounds, normaliseTimeZone } from "@/lib/domain/day";
 import type { JournalDaySummary, StreakDayKind } from "@/lib/schemas/journal";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 
 type DayRow = { date: Date; tasksCompleted: number; mindsetCompleted: number; journalWritten: boolean };
 type PointsRow = { date: Date; points: number | null; kind: StreakDayKind | null };

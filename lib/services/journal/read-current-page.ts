@@ -8,7 +8,8 @@ import { db, preparedRows } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { forMember, memberRowSql, memberToday, noMemberRow, type Member } from "@/lib/services/shared/member";
+import { memberRowSql, noMemberRow } from "@/lib/auth/session-guard";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export function readCurrentPage<S extends Prisma.JournalPageSelect>(member: Member, now: Date, select: S) {
   return db.journalPage.findFirst({
@@ -23,22 +24,20 @@ type PartTable = "Behavior" | "Mindset" | "Note" | "LearningItem";
 /**
  * The `select`ed columns of `table`'s rows on the member's current page, oldest first (none when
  * no page today). The member's row is joined (memberRowSql): no row is a 401, or for a guarded
- * member a check of the session (forMember).
+ * member GuardMissed; run it inside forMember (lib/auth/session-guard).
  */
-export function readCurrentPart<T>(member: Member, now: Date, table: PartTable, select: Record<string, true>, where: Prisma.Sql = Prisma.empty): Promise<T[]> {
+export async function readCurrentPart<T>(member: Member, now: Date, table: PartTable, select: Record<string, true>, where: Prisma.Sql = Prisma.empty): Promise<T[]> {
   const names = Object.keys(select);
   const inner = Prisma.raw(names.map((column) => `"${column}"`).join(", "));
   const outer = Prisma.raw(names.map((column) => `t."${column}"`).join(", "));
-  return forMember(member, async (m) => {
-    const rows = await preparedRows<T & { found: boolean }>(Prisma.sql`
-      SELECT ${outer}, (t."id" IS NOT NULL) AS "found" FROM "User" u
-      LEFT JOIN LATERAL (
-        SELECT ${inner} FROM ${Prisma.raw(`"${table}"`)}
-        WHERE "pageId" = ${currentPageIdSql(m.id, memberToday(m, now))} ${where}
-      ) t ON true
-      WHERE ${memberRowSql(m)}
-      ORDER BY t."id"`);
-    if (!rows.length) throw noMemberRow(m);
-    return rows.filter((row) => row.found).map(({ found: _found, ...row }) => row as T);
-  });
+  const rows = await preparedRows<T & { found: boolean }>(Prisma.sql`
+    SELECT ${outer}, (t."id" IS NOT NULL) AS "found" FROM "User" u
+    LEFT JOIN LATERAL (
+      SELECT ${inner} FROM ${Prisma.raw(`"${table}"`)}
+      WHERE "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))} ${where}
+    ) t ON true
+    WHERE ${memberRowSql(member)}
+    ORDER BY t."id"`);
+  if (!rows.length) throw noMemberRow(member);
+  return rows.filter((row) => row.found).map(({ found: _found, ...row }) => row as T);
 }

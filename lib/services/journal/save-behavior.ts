@@ -7,12 +7,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
 import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
-import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 
-export function saveBehavior(member: Member, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
+export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 

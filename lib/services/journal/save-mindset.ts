@@ -8,12 +8,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
-import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 
-export function saveMindset(member: Member, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 

@@ -4,12 +4,13 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NoteDto } from "@/lib/schemas/journal";
 import { toNoteDto } from "@/lib/services/journal/journal-shape";
-import { forMember, type Member } from "@/lib/services/shared/member";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import type { Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
-export function saveNote(member: Member, content: string, now: Date = new Date()): Promise<NoteDto> {
+export function saveNote(member: MemberOrGuarded, content: string, now: Date = new Date()): Promise<NoteDto> {
   return forMember(member, (m) => save(m, content, now));
 }
 

@@ -8,7 +8,7 @@ import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 
 /** `member` is the member (checked as lockedMemberCte does); `userId` the id of the page's owner. */
 export function todayPageCtes(member: number | Member, today: LocalDate): Prisma.Sql {

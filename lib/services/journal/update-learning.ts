@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 

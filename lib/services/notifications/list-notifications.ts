@@ -1,10 +1,10 @@
 import "server-only";
 // GET /api/notifications: the caller's due notifications, newest first (a scheduled one counts
 // from its scheduled time), at most NOTIFY_LIMITS.memberList. One statement, the member's row
-// joined (the session check of a guarded member, lib/services/shared/member).
+// joined (the session check of a guarded member, lib/auth/session-guard).
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { forMember, memberRowSql, noMemberRow, type Member } from "@/lib/services/shared/member";
+import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import { visibleSql } from "@/lib/services/notifications/visible-where";
@@ -12,7 +12,7 @@ import { visibleSql } from "@/lib/services/notifications/visible-where";
 type Row = Omit<NotificationDto, "scheduledFor" | "dateCreated"> & { scheduledFor: Date | null; dateCreated: Date };
 
 /** `member`: a member id (the session was checked), or a member (withMember). */
-export function listNotifications(member: number | Member, now: Date): Promise<NotificationDto[]> {
+export function listNotifications(member: number | MemberOrGuarded, now: Date): Promise<NotificationDto[]> {
   return forMember(typeof member === "number" ? { id: member, timeZone: "UTC" } : member, async (m) => {
     const rows = await preparedRows<Row & { found: boolean }>(Prisma.sql`
       SELECT n."id", n."userId", n."title", n."message", n."isRead", n."scheduledFor", n."sendPush", n."dateCreated", (n."id" IS NOT NULL) AS "found"

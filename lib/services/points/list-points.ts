@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { POINTS_PAGE, type PointsPageDto } from "@/lib/schemas/progress";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 
 type Row = { id: number; source: string; description: string; points: number; createdAt: Date };
 

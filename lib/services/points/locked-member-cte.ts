@@ -5,9 +5,10 @@ import "server-only";
 // that creates today's page or inserts badge rows can never hold a row the reset waits for while
 // it waits for the member (no deadlock). Every other CTE must read from `member` (directly or
 // through `page`), so the lock is taken first. No row: the member no longer exists (or, for a
-// guarded member, the session or zone did not match: lib/services/shared/member).
+// guarded member, the session or zone did not match: lib/auth/session-guard).
 import { Prisma } from "@/lib/generated/prisma/client";
-import { memberRowSql, type Member } from "@/lib/services/shared/member";
+import { memberRowSql } from "@/lib/auth/session-guard";
+import type { Member } from "@/lib/domain/member";
 
 export function lockedMemberCte(member: number | Member): Prisma.Sql {
   const where = typeof member === "number" ? Prisma.sql`"id" = ${member}` : memberRowSql(member, "User");

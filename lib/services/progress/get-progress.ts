@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { completionPercent, medalFor } from "@/lib/domain/progress";
 import type { ProgressDto } from "@/lib/schemas/progress";
 import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 type Row = Omit<ProgressDto, "medal" | "goalCompletionPercent" | "tasksTotal">;
 

@@ -9,7 +9,7 @@ import type { Tx } from "@/lib/db";
 import type { LocalDate } from "@/lib/domain/day";
 import { clockDay } from "@/lib/domain/fair-streak/member-day";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
-import type { Member } from "@/lib/services/shared/member";
+import type { Member } from "@/lib/domain/member";
 import { activateMember } from "@/lib/services/reset/activate-member";
 import { lockMember } from "@/lib/services/reset/lock-member";
 import { rollOver } from "@/lib/services/reset/roll-over";

@@ -4,7 +4,7 @@ import "server-only";
 import { badgeProgress } from "@/lib/domain/badges";
 import { currentRun, isoWeekday, NO_RUN, rangeStart, WEEKDAY_LABELS } from "@/lib/domain/stats-range";
 import type { StatsDto, StatsRange } from "@/lib/schemas/stats";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { queryStats } from "@/lib/services/stats/stats-sql";
 
 export async function getStats(member: Member, range: StatsRange, now = new Date()): Promise<StatsDto> {

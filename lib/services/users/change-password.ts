@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { USER_MESSAGES, type ChangePasswordInput } from "@/lib/schemas/user";
-import type { SessionSubject } from "@/lib/auth/session-cookie";
+import type { SessionSubject } from "@/lib/auth/session-token";
 import { endAllSessions } from "@/lib/services/auth/sessions";
 
 export async function changePassword(userId: number, input: ChangePasswordInput, client: string): Promise<SessionSubject> {

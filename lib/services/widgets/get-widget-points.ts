@@ -3,7 +3,7 @@ import "server-only";
 import { POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import type { WidgetPointsDto } from "@/lib/schemas/widgets";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 
 export async function getWidgetPoints(member: Member, now: Date = new Date()): Promise<WidgetPointsDto> {
   const [row] = await db.$queryRaw<{ today: number; total: number; achievements: number }[]>`

@@ -14,7 +14,7 @@ import { fromDateColumn } from "@/lib/domain/day";
 import { widgetAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WidgetAchievementInput, WidgetAchievementResult, WidgetSource } from "@/lib/schemas/widgets";
-import { memberToday, type Member } from "@/lib/services/shared/member";
+import { memberToday, type Member } from "@/lib/domain/member";
 import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards";
 
 type Row = {

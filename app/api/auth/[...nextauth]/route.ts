@@ -5,7 +5,7 @@ import { badRequest } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { readJson, readText, refuseNul } from "@/lib/api/parse";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/api/next-auth-options";
 
 const nextAuth = NextAuth(authOptions);
 

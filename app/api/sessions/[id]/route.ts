@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withAuth } from "@/lib/api/handler";
 import { parseWith } from "@/lib/api/parse";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { sessionParamsSchema } from "@/lib/schemas/sessions";
 import { signOutDevice } from "@/lib/services/auth/sessions";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withAuth } from "@/lib/api/handler";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { endAllSessions } from "@/lib/services/auth/sessions";
 
 // POST /api/sessions/sign-out-all - "Sign out of all devices": ends every session of the caller,

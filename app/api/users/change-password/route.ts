@@ -3,7 +3,7 @@ import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withAuth } from "@/lib/api/handler";
 import { changePasswordSchema } from "@/lib/schemas/user";
 import { parseFormBody } from "@/lib/api/parse";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { setSessionCookie } from "@/lib/api/session-cookie";
 import { changePassword } from "@/lib/services/users/change-password";
 
 // POST /api/users/change-password - new password; ends every other session, this browser gets a fresh cookie

@@ -3,7 +3,7 @@ import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { withAuth } from "@/lib/api/handler";
 import { deleteAccountSchema } from "@/lib/schemas/account";
 import { parseFormBody } from "@/lib/api/parse";
-import { clearSessionCookies } from "@/lib/auth/session-cookie";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { deleteAccount } from "@/lib/services/users/delete-account";
 
 // POST /api/users/delete-account - the caller deletes their account and every row of theirs; the cookie is cleared

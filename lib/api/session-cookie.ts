@@ -4,11 +4,9 @@ import "server-only";
 // getServerSession(authOptions), lib/auth/server.ts and withAuth all read it. Each cookie issued
 // is a new session: its Session row (device from the user agent) is created here.
 import type { NextRequest, NextResponse } from "next/server";
-import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
+import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims, type SessionSubject } from "@/lib/auth/session-token";
 import { isSecureRequest } from "@/lib/security/headers";
 import { startSession } from "@/lib/services/auth/sessions";
-
-export type SessionSubject = { id: number; username: string; isAdmin: boolean; sessionVersion: number };
 
 export async function setSessionCookie(res: NextResponse, req: NextRequest, user: SessionSubject): Promise<NextResponse> {
   const secure = isSecureRequest(req);
