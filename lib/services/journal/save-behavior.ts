@@ -8,7 +8,7 @@ import type { WithPoints } from "@/lib/schemas/goals";
 import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
 import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
 import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
-import { writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 

@@ -9,7 +9,7 @@ import type { WithPoints } from "@/lib/schemas/goals";
 import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
 import { forMember, memberToday, type Member } from "@/lib/services/shared/member";
-import { writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 
