@@ -9,7 +9,7 @@ import { SLOTS } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
 import { hourIn, weekdayDateIn } from "@/lib/domain/words";
 import { MINDSET_EXERCISES } from "@/lib/domain/points";
-import { isTaskType } from "@/lib/schemas/goal-slots";
+import { isTaskType } from "@/lib/domain/goal-slots";
 import { cn } from "@/lib/utils";
 
 function greeting(hour: number) {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStats } from "@/lib/client/use-history";
 import type { StatsDto } from "@/lib/schemas/stats";
-import { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
+import { STATS_RANGES, type StatsRange } from "@/lib/domain/stats-ranges";
 import { longDate } from "@/components/calendar/calendar-rules";
 
 const RANGE_TABS = STATS_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));

@@ -1,7 +1,7 @@
 // The one module every browser call goes through (docs/product/shell-and-sign-in.md#calls-and-their-failures):
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
-import { SLOT_TAKEN_MARK } from "@/lib/schemas/goal-slots";
+import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 

@@ -6,7 +6,7 @@ import { apiWrite } from "@/lib/client/api";
 import { EMPTY_BEHAVIOR, EMPTY_MINDSET, EMPTY_NOTE } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Goal } from "@/lib/client/use-goals";
-import { isTaskType } from "@/lib/schemas/goal-slots";
+import { isTaskType } from "@/lib/domain/goal-slots";
 import type { ResetResult } from "@/lib/schemas/reset";
 
 export type ResetMode = "auto" | "manual";

@@ -1,5 +1,20 @@
 import { POINTS } from "@/lib/constants";
-import { behaviorAward, goalCompletedAward, learningAward, mindsetAwards, pointsKey, streakAward, badgeAward } from "@/lib/domain/points";
+import {
+  behaviorAward,
+  fillAward,
+  fillText,
+  goalCompletedAward,
+  goalCompletedRules,
+  goalRowAward,
+  learningAward,
+  learningRowAward,
+  mindsetAwards,
+  pointsKey,
+  rowText,
+  streakAward,
+  badgeAward,
+  widgetRowAward,
+} from "@/lib/domain/points";
 
 const none = { isVisualizationCompleted: false, isSelfTalkCompleted: false, isFocusCompleted: false };
 const all = { isVisualizationCompleted: true, isSelfTalkCompleted: true, isFocusCompleted: true };
@@ -46,4 +61,25 @@ test("learning, badge and streak awards", () => {
   expect(badgeAward({ code: "xp-5", name: "Bronze Medal" })).toMatchObject({ points: 20, key: "badge:xp-5" });
   expect(streakAward("2026-03-14", 4)).toBeNull();
   expect(streakAward("2026-03-14", 12)).toMatchObject({ points: 20, key: "streak:2026-03-14" });
+});
+
+describe("awards of the row a write saves", () => {
+  it("name the saved row's id and title, written out for a known row", () => {
+    const award = goalRowAward("smart1", "2026-03-14");
+    expect(award.key).toEqual({ parts: ["goal:", ""], columns: ["id"] });
+    expect(fillAward(award, { id: 9, title: "Read" })).toEqual({ source: "smartGoal", points: 25, key: "goal:9", reference: "9", description: "SMART goal completed: Read" });
+    expect(fillAward(learningRowAward("accomplished"), { id: 4 })).toEqual(learningAward({ id: 4, type: "accomplished" }));
+    expect(fillAward(widgetRowAward("Pomodoro session", 5), { id: 12 })).toEqual({ source: "widget", points: 5, key: "widget:12", reference: "12", description: "Widget: Pomodoro session" });
+  });
+
+  it("take a title as it is, whatever characters it holds", () => {
+    expect(fillText(rowText`${"title"} (${"id"})`, { id: 2, title: "A $1 %s goal:" })).toBe("A $1 %s goal: (2)");
+    expect(fillText("plain", {})).toBe("plain");
+  });
+
+  it("a completed goal's rules: one per goal type, due when the saved row is of that type and completed", () => {
+    const rules = goalCompletedRules("2026-03-14");
+    expect(rules.map((r) => r.if)).toEqual(["main", "smart1", "smart2", "smart3", "task1", "task2", "task3"].map((type) => ({ type, isCompleted: true })));
+    expect(rules.find((r) => r.if?.type === "task1")?.award.key).toBe("task:2026-03-14:task1");
+  });
 });

@@ -3,8 +3,7 @@
 import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { streakPoints } from "@/lib/domain/streak";
-import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/schemas/goal-slots";
-import type { MindsetFlags } from "@/lib/schemas/journal";
+import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
 export type PointsSource = keyof typeof POINTS | "streak" | "widget";
@@ -22,11 +21,41 @@ export type Award = {
 
 export type DailyKind = keyof typeof DAILY_AWARD_LIMITS;
 
+/** A column of the row a write saves that its award may name: the id the statement inserts, the title a goal holds. */
+export type SavedColumn = "id" | "title";
+
+/** Award text naming columns of the saved row: `parts` around `columns`, as a template literal's strings and values. */
+export type RowText = { readonly parts: readonly string[]; readonly columns: readonly SavedColumn[] };
+
+/**
+ * rowText`goal:${"id"}`: text an award takes from the row its write saves, before the row exists.
+ * fillText writes it out for a known row; the write's statement concatenates the row's columns
+ * (lib/services/member-write/write-with-awards).
+ */
+export const rowText = (parts: TemplateStringsArray, ...columns: SavedColumn[]): RowText => ({ parts: [...parts], columns });
+
+export type AwardText = string | RowText;
+
+/** The text for a row whose columns are known. */
+export function fillText(text: AwardText, row: Partial<Record<SavedColumn, string | number>>): string {
+  if (typeof text === "string") return text;
+  return text.parts.slice(1).reduce((out, part, i) => `${out}${row[text.columns[i]]}${part}`, text.parts[0]);
+}
+
+/** An award of the row a write saves: its key, reference and description may name the row's columns (rowText). */
+export type RowAward = Omit<Award, "key" | "reference" | "description"> & { key: AwardText; reference: AwardText | null; description: AwardText };
+
+/** The award of a row whose columns are known. */
+export function fillAward(award: RowAward, row: Partial<Record<SavedColumn, string | number>>): Award {
+  const reference = award.reference === null ? null : fillText(award.reference, row);
+  return { ...award, key: fillText(award.key, row), reference, description: fillText(award.description, row) };
+}
+
 /**
  * An award due only when the row a write saved matches `if` (its columns as saved). The write's
  * statement checks it on the row it wrote, so concurrent writes decide on the merged row.
  */
-export type AwardRule<Row> = { award: Award; if?: Partial<Row> };
+export type AwardRule<Row, A extends RowAward = RowAward> = { award: A; if?: Partial<Row> };
 
 /** Whether a saved row meets a rule's condition (what the statement checks in SQL). */
 export const ruleHolds = <Row>(rule: AwardRule<Row>, saved: Row) =>
@@ -34,41 +63,48 @@ export const ruleHolds = <Row>(rule: AwardRule<Row>, saved: Row) =>
 
 export type MindsetExercise = "visualization" | "selfTalk" | "focus";
 
+/** The three exercises' done flags (docs/product/journal-and-reset.md#mindset-exercises); lib/schemas/journal validates them. */
+export type MindsetFlags = { isVisualizationCompleted: boolean; isSelfTalkCompleted: boolean; isFocusCompleted: boolean };
+
 export const MINDSET_EXERCISES: readonly { exercise: MindsetExercise; flag: keyof MindsetFlags; label: string }[] = [
   { exercise: "visualization", flag: "isVisualizationCompleted", label: "Visualization" },
   { exercise: "selfTalk", flag: "isSelfTalkCompleted", label: "Self-Talk" },
   { exercise: "focus", flag: "isFocusCompleted", label: "Focus" },
 ];
 
-/** Idempotency keys: one award per goal, per (date, task slot), per (date, exercise), ... */
+/**
+ * Idempotency keys: one award per (date, task slot), per (date, exercise), per date, per badge.
+ * The keys of a saved row (one award per goal, learned / accomplished item, widget achievement)
+ * are in their row awards below: goal:<id>, learning:<id>, widget:<id>.
+ */
 export const pointsKey = {
-  goal: (goalId: number) => `goal:${goalId}`,
   task: (date: LocalDate, slot: string) => `task:${date}:${slot}`,
   mindset: (date: LocalDate, exercise: MindsetExercise) => `mindset:${date}:${exercise}`,
   mindsetAll: (date: LocalDate) => `mindset-all:${date}`,
   behavior: (date: LocalDate) => `behavior:${date}`,
-  learning: (itemId: number) => `learning:${itemId}`,
   badge: (code: string) => `badge:${code}`,
   streak: (date: LocalDate) => `streak:${date}`,
-  widget: (achievementId: number) => `widget:${achievementId}`,
 };
+
+/** Completing the saved goal of `type`: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
+export function goalRowAward(type: GoalType, date: LocalDate): RowAward {
+  const reference = rowText`${"id"}`;
+  if (isTaskType(type)) {
+    return { source: "dailyTask", points: POINTS.dailyTask, key: pointsKey.task(date, type), reference, description: rowText`Daily task completed: ${"title"}` };
+  }
+  if (type === "main") return { source: "mainGoal", points: POINTS.mainGoal, key: rowText`goal:${"id"}`, reference, description: rowText`Main goal completed: ${"title"}` };
+  return { source: "smartGoal", points: POINTS.smartGoal, key: rowText`goal:${"id"}`, reference, description: rowText`SMART goal completed: ${"title"}` };
+}
+
+/** Completing a goal whose id and title are known. */
+export const goalCompletedAward = (goal: { id: number; type: GoalType; title: string }, date: LocalDate): Award => fillAward(goalRowAward(goal.type, date), goal);
 
 /**
  * Saving a goal with `isCompleted` set: its completion award, due when the saved row is completed
  * and of that type (the statement knows the type of the goal it updated; so each type's rule).
  */
-export function goalCompletedRules(goal: { id: number; title: string }, date: LocalDate): AwardRule<{ type: GoalType; isCompleted: boolean }>[] {
-  return GOAL_TYPES.map((type) => ({ award: goalCompletedAward({ ...goal, type }, date), if: { type, isCompleted: true } }));
-}
-
-/** Completing a goal: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
-export function goalCompletedAward(goal: { id: number; type: GoalType; title: string }, date: LocalDate): Award {
-  if (isTaskType(goal.type)) {
-    return { source: "dailyTask", points: POINTS.dailyTask, key: pointsKey.task(date, goal.type), reference: String(goal.id), description: `Daily task completed: ${goal.title}` };
-  }
-  const source = goal.type === "main" ? "mainGoal" : "smartGoal";
-  const what = goal.type === "main" ? "Main goal" : "SMART goal";
-  return { source, points: POINTS[source], key: pointsKey.goal(goal.id), reference: String(goal.id), description: `${what} completed: ${goal.title}` };
+export function goalCompletedRules(date: LocalDate): AwardRule<{ type: GoalType; isCompleted: boolean }>[] {
+  return GOAL_TYPES.map((type) => ({ award: goalRowAward(type, date), if: { type, isCompleted: true } }));
 }
 
 /**
@@ -76,9 +112,9 @@ export function goalCompletedAward(goal: { id: number; type: GoalType; title: st
  * the request set to true), once the saved row has it done; the +25 bonus when such a save leaves
  * all three done.
  */
-export function mindsetRules(date: LocalDate, touched: Partial<MindsetFlags>): AwardRule<MindsetFlags>[] {
+export function mindsetRules(date: LocalDate, touched: Partial<MindsetFlags>): AwardRule<MindsetFlags, Award>[] {
   const marked = MINDSET_EXERCISES.filter(({ flag }) => touched[flag] === true);
-  const rules: AwardRule<MindsetFlags>[] = marked.map(({ exercise, flag, label }) => ({
+  const rules: AwardRule<MindsetFlags, Award>[] = marked.map(({ exercise, flag, label }) => ({
     award: { source: "mindsetExercise", points: POINTS.mindsetExercise, key: pointsKey.mindset(date, exercise), reference: date, description: `Mindset exercise completed: ${label}` },
     if: { [flag]: true },
   }));
@@ -101,11 +137,14 @@ export function behaviorAward(date: LocalDate, texts: readonly (string | undefin
   return { source: "behavior", points: POINTS.behavior, key: pointsKey.behavior(date), reference: date, description: "Behavior reflection saved" };
 }
 
-/** A learned or accomplished item added: 5 once per item. */
-export function learningAward(item: { id: number; type: "learned" | "accomplished" }): Award {
-  const what = item.type === "learned" ? "Learning added" : "Accomplishment added";
-  return { source: item.type, points: POINTS[item.type], key: pointsKey.learning(item.id), reference: String(item.id), description: what, daily: item.type };
+/** The saved learned or accomplished item: 5 once per item, within the day's limit of such awards. */
+export function learningRowAward(type: "learned" | "accomplished"): RowAward {
+  const description = type === "learned" ? "Learning added" : "Accomplishment added";
+  return { source: type, points: POINTS[type], key: rowText`learning:${"id"}`, reference: rowText`${"id"}`, description, daily: type };
 }
+
+/** A learned or accomplished item whose id is known. */
+export const learningAward = (item: { id: number; type: "learned" | "accomplished" }): Award => fillAward(learningRowAward(item.type), item);
 
 /** A badge earned: 20 once per badge. */
 export function badgeAward(badge: { code: string; name: string }): Award {
@@ -113,11 +152,12 @@ export function badgeAward(badge: { code: string; name: string }): Award {
 }
 
 /**
- * A widget achievement recorded: its points once per achievement. How many it gets is decided
- * by the daily cap (POINTS.widgetDailyCap) when it is stored, so the award takes the stored points.
+ * The saved widget achievement: its points once per achievement. How many it gets is decided by
+ * the daily cap (POINTS.widgetDailyCap) when it is stored, so the write takes the stored points
+ * (its `pointsFrom`) rather than these.
  */
-export function widgetAward(achievement: { id: number; description: string }, points: number): Award {
-  return { source: "widget", points, key: pointsKey.widget(achievement.id), reference: String(achievement.id), description: `Widget: ${achievement.description}` };
+export function widgetRowAward(description: string, points: number): RowAward {
+  return { source: "widget", points, key: rowText`widget:${"id"}`, reference: rowText`${"id"}`, description: `Widget: ${description}` };
 }
 
 /** The streak bonus, once per date; none while it is worth 0. */

@@ -3,7 +3,10 @@
 // today, or everything; get-stats never starts it before the member's first date (a member who
 // joined three days ago has three days, not thirty), so rates read "3 of 3 days".
 import { addDays, type LocalDate } from "@/lib/domain/day";
-import type { StatsRange, StreakRun } from "@/lib/schemas/stats";
+import type { StatsRange } from "@/lib/domain/stats-ranges";
+
+/** A run of consecutive active dates. */
+export type StreakRun = { length: number; start: LocalDate | null; end: LocalDate | null };
 
 export const RANGE_DAYS: Record<Exclude<StatsRange, "all">, number> = { week: 7, month: 30, year: 365 };
 

@@ -2,9 +2,9 @@
 // Shared by the dashboard / goals screens and the route handlers.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
-import { GOAL_TYPES } from "@/lib/schemas/goal-slots";
+import { GOAL_TYPES } from "@/lib/domain/goal-slots";
 
-export { GOAL_TYPES, isTaskType, SLOT_TAKEN_MARK, slotTakenMessage, type GoalType, type TaskType } from "@/lib/schemas/goal-slots";
+export { GOAL_TYPES, isTaskType, SLOT_TAKEN_MARK, slotTakenMessage, type GoalType, type TaskType } from "@/lib/domain/goal-slots";
 
 const id = z.number().int();
 const isoDate = z.iso.datetime({ offset: true });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { isLocalDate } from "@/lib/domain/day";
+import type { MindsetFlags } from "@/lib/domain/points";
 import type { GoalDto } from "@/lib/schemas/goals";
 
 const text = z.string().max(LIMITS.text, `Text must be at most ${LIMITS.text} characters`);
@@ -64,13 +65,13 @@ export type BehaviorDto = z.infer<typeof behaviorDtoSchema>;
 export const learningDtoSchema = z.strictObject({ id, type: z.enum(LEARNING_TYPES), content: z.string(), dateCreated: isoDate });
 export type LearningDto = z.infer<typeof learningDtoSchema>;
 
-/** The three exercises' done flags (docs/product/journal-and-reset.md#mindset-exercises). */
+/** The three exercises' done flags (docs/product/journal-and-reset.md#mindset-exercises), as lib/domain/points names them. */
 export const mindsetFlagsSchema = z.strictObject({
   isVisualizationCompleted: z.boolean(),
   isSelfTalkCompleted: z.boolean(),
   isFocusCompleted: z.boolean(),
-});
-export type MindsetFlags = z.infer<typeof mindsetFlagsSchema>;
+}) satisfies z.ZodType<MindsetFlags>;
+export type { MindsetFlags };
 
 export const mindsetDtoSchema = mindsetFlagsSchema.extend({
   id: id.nullable(),

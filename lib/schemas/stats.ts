@@ -3,9 +3,11 @@
 import { z } from "zod";
 import type { BadgeProgress } from "@/lib/domain/badges";
 import type { LocalDate } from "@/lib/domain/day";
-import { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
+import type { StreakRun } from "@/lib/domain/stats-range";
+import { STATS_RANGES, type StatsRange } from "@/lib/domain/stats-ranges";
 
-export { STATS_RANGES, type StatsRange } from "@/lib/schemas/stats-ranges";
+export type { StreakRun } from "@/lib/domain/stats-range";
+export { STATS_RANGES, type StatsRange } from "@/lib/domain/stats-ranges";
 
 export const statsQuerySchema = z.object({
   range: z.enum(STATS_RANGES, { error: "range must be week, month, year or all" }).default("month"),
@@ -27,9 +29,6 @@ export type StatsDay = {
   /** The streak as it stood that date (0 when not active). */
   streak: number;
 };
-
-/** A run of consecutive active dates. */
-export type StreakRun = { length: number; start: LocalDate | null; end: LocalDate | null };
 
 export type StatsDto = {
   range: StatsRange;

@@ -1,4 +1,4 @@
-// The set-based badge statement (lib/services/badges/check-badges) against the catalogue's own
+// The set-based badge statement (lib/services/member-write/check-badges) against the catalogue's own
 // rule (lib/domain/badges badgesToAward): the same badges for the same stats, including badges
 // whose points unlock further badges; each once under concurrency, with its notification and
 // 20 points, and xpPoints equal to the ledger.
@@ -6,7 +6,7 @@ import { POST as addLearning } from "@/app/api/learnings/route";
 import { POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { BADGES, badgesToAward, type BadgeStats } from "@/lib/domain/badges";
-import { checkBadges } from "@/lib/services/badges/check-badges";
+import { checkBadges } from "@/lib/services/member-write/check-badges";
 import { call, createMember } from "@/tests/support/api";
 import { expectConsistentPoints } from "@/tests/integration/journal-helpers";
 

@@ -12,7 +12,7 @@ import { POST as addLearning } from "@/app/api/learnings/route";
 import { POST as saveBehavior } from "@/app/api/behavior/route";
 import { db } from "@/lib/db";
 import { addDays, localDate } from "@/lib/domain/day";
-import { checkBadges } from "@/lib/services/badges/check-badges";
+import { checkBadges } from "@/lib/services/member-write/check-badges";
 import type { BadgeProgress } from "@/lib/domain/badges";
 import { call, createMember } from "@/tests/support/api";
 import { seedHistory } from "@/tests/support/seed-history-db";

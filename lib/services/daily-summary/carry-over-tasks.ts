@@ -11,7 +11,7 @@ import type { CarryOverDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import type { Member } from "@/lib/domain/member";
-import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
+import { todayPageCtes } from "@/lib/services/member-write/today-page";
 
 export async function carryOverTasks(member: Member, now: Date = new Date()): Promise<CarryOverDto> {
   const facts = await readSummaryFacts(member, now);

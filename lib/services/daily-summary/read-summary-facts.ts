@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fromDateColumn, type LocalDate } from "@/lib/domain/day";
 import type { DailySummaryCounts, TaskFact } from "@/lib/domain/daily-summary";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
 
 export type SummaryFacts = DailySummaryCounts & {

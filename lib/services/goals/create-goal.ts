@@ -4,19 +4,19 @@ import "server-only";
 // answers 409 'Slot X is already filled', also when the unique index catches two requests
 // racing. Created completed, it earns its points in the same statement; then the badge check.
 import { conflict } from "@/lib/errors";
-import { goalCompletedAward } from "@/lib/domain/points";
+import { goalRowAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isTaskType, slotTakenMessage, type CreateGoalInput, type GoalDto, type WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { memberToday, type Member } from "@/lib/domain/member";
-import { ROW_ID, ROW_TITLE, writeWithAwards, type WriteResult } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards, type WriteResult } from "@/lib/services/member-write/write-with-awards";
 
 export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const task = isTaskType(input.type);
   const isCompleted = input.isCompleted ?? false;
-  const award = goalCompletedAward({ id: ROW_ID, type: input.type, title: ROW_TITLE }, memberToday(member, now));
+  const award = goalRowAward(input.type, memberToday(member, now));
   let result: WriteResult<GoalRow>;
   try {
     const options = { member, now, page: task ? "today" : "none", awards: isCompleted ? [{ award }] : [] } as const;

@@ -5,23 +5,21 @@ import "server-only";
 // A deleted goal or task gives back the points its completion earned today, in the same statement
 // (docs/decisions.md "Fair points and sessions"); an archived (kept) completed goal keeps them.
 import { notFound } from "@/lib/errors";
-import { db } from "@/lib/db";
-import { startOfLocalDay } from "@/lib/domain/day";
 import { REVERSAL } from "@/lib/domain/points";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
-import { reversalAwardCte } from "@/lib/services/points/reversal-cte";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
+import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
 import { memberToday, type Member } from "@/lib/domain/member";
 
 export async function deleteGoal(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; archived: boolean; pointsAwarded: number }> {
-  const today = memberToday(member, now);
-  const [result] = await db.$queryRaw<{ archived: number; deleted: number; pointsAwarded: number }[]>`
-    WITH ${lockedMemberCte(member.id)},
-    target AS (
+  const result = await removeWithReversal<{ archived: number; deleted: number }>({
+    member,
+    now,
+    sources: REVERSAL.sources.goal,
+    changes: Prisma.sql`target AS (
       SELECT "id", ("slot" IS NOT NULL AND "isCompleted") AS keep FROM "Goal"
       WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
-        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
+        AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))})
       FOR UPDATE
     ),
     archived AS (
@@ -32,10 +30,9 @@ export async function deleteGoal(member: Member, id: number, now: Date = new Dat
     removed AS (
       DELETE FROM "Goal" g USING target t WHERE g."id" = t."id" AND NOT t.keep
       RETURNING g."id"
-    ),
-    ${reversalAwardCte(member.id, REVERSAL.sources.goal, startOfLocalDay(today, member.timeZone))},
-    ${ledgerCtes(member.id)}
-    SELECT (SELECT count(*) FROM archived)::int AS "archived", (SELECT count(*) FROM removed)::int AS "deleted", ${POINTS_AWARDED}`;
+    )`,
+    answer: Prisma.sql`(SELECT count(*) FROM archived)::int AS "archived", (SELECT count(*) FROM removed)::int AS "deleted"`,
+  });
   if (!result || result.archived + result.deleted === 0) throw notFound("Goal not found");
   return { success: true, archived: result.archived > 0, pointsAwarded: result.pointsAwarded };
 }

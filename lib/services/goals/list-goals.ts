@@ -6,7 +6,7 @@ import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday } from "@/lib/domain/member";
 

@@ -3,23 +3,23 @@ import "server-only";
 // member's goal, an archived goal or a task of an earlier page answers 404. Completing sets
 // completedAt and awards the goal's points once (toggling off and on awards nothing more), in
 // the same statement as the change; then the badge check, only when points were inserted. The
-// award depends on the goal's type and title, which only the statement reads: the domain rule
-// is asked for each type and the statement keeps the one of the goal's type.
+// award depends on the goal's type and title, which only the statement reads: the domain gives
+// one rule per type, naming the saved row's title, and the statement keeps the goal's type.
 import { notFound } from "@/lib/errors";
 import { goalCompletedRules } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
-import { ROW_TITLE, writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const today = memberToday(member, now);
   const deadline = toDeadline(input.deadline, member.timeZone);
   const completed = input.isCompleted ?? null;
-  const awards = input.isCompleted ? goalCompletedRules({ id, title: ROW_TITLE }, today) : [];
+  const awards = input.isCompleted ? goalCompletedRules(today) : [];
   const { saved, pointsAwarded } = await writeWithAwards<GoalRow>({ member, now, awards }, Prisma.sql`
         UPDATE "Goal" SET
           "title" = coalesce(${input.title ?? null}::text, "title"),

@@ -1,18 +1,18 @@
 import "server-only";
 // POST /api/learnings: adds a learned or accomplished item to today's page; 5 points once per
 // item. One statement (writeWithAwards: page on demand, the insert, the ledger), then the badge check.
-import { learningAward } from "@/lib/domain/points";
+import { learningRowAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
 import type { Member } from "@/lib/domain/member";
-import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 
 export async function addLearning(member: Member, input: { type: LearningType; content: string }, now: Date = new Date()): Promise<WithPoints<LearningDto>> {
-  const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: [{ award: learningAward({ id: ROW_ID, type: input.type }) }] }, Prisma.sql`
+  const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: [{ award: learningRowAward(input.type) }] }, Prisma.sql`
         INSERT INTO "LearningItem" ("userId", "pageId", "type", "content")
         SELECT ${member.id}, page."id", ${input.type}::"LearningType", ${input.content} FROM page
         RETURNING "id", "type"::text AS "type", "content", "dateCreated"`);

@@ -3,27 +3,24 @@ import "server-only";
 // points its adding earned today are taken back by a reversing ledger row in the same statement
 // (docs/decisions.md "Fair points and sessions"); the day's count of such awards is not.
 import { notFound } from "@/lib/errors";
-import { startOfLocalDay } from "@/lib/domain/day";
 import { REVERSAL } from "@/lib/domain/points";
-import { db } from "@/lib/db";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
-import { reversalAwardCte } from "@/lib/services/points/reversal-cte";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
+import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
 import { memberToday, type Member } from "@/lib/domain/member";
 
 export async function deleteLearning(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; pointsAwarded: number }> {
-  const today = memberToday(member, now);
-  const [row] = await db.$queryRaw<{ deleted: number; pointsAwarded: number }[]>`
-    WITH ${lockedMemberCte(member.id)},
-    removed AS (
+  const row = await removeWithReversal<{ deleted: number }>({
+    member,
+    now,
+    sources: REVERSAL.sources.learning,
+    changes: Prisma.sql`removed AS (
       DELETE FROM "LearningItem"
-      WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member) AND "pageId" = ${currentPageIdSql(member.id, today)}
+      WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member) AND "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))}
       RETURNING "id"
-    ),
-    ${reversalAwardCte(member.id, REVERSAL.sources.learning, startOfLocalDay(today, member.timeZone))},
-    ${ledgerCtes(member.id)}
-    SELECT (SELECT count(*) FROM removed)::int AS "deleted", ${POINTS_AWARDED}`;
+    )`,
+    answer: Prisma.sql`(SELECT count(*) FROM removed)::int AS "deleted"`,
+  });
   if (!row?.deleted) throw notFound("Item not found");
   return { success: true, pointsAwarded: row.pointsAwarded };
 }

@@ -7,7 +7,7 @@ import "server-only";
 import { db, preparedRows } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberRowSql, noMemberRow } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
 

@@ -9,7 +9,7 @@ import type { BehaviorDto, BehaviorInput } from "@/lib/schemas/journal";
 import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
-import { writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 

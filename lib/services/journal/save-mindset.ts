@@ -10,7 +10,7 @@ import type { MindsetDto, MindsetInput } from "@/lib/schemas/journal";
 import { toMindsetDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
-import { writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 

@@ -1,12 +1,12 @@
 import "server-only";
-// POST /api/notes: saves the note of today's page (notes earn no points). One statement
-// (writeWithAwards, no awards), today's page created on demand.
+// POST /api/notes: saves the note of today's page (notes earn no points). One statement on the
+// plain path (writeOnDay: the lock, today's page created on demand, the upsert); no ledger, no badges.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NoteDto } from "@/lib/schemas/journal";
 import { toNoteDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import type { Member } from "@/lib/domain/member";
-import { writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeOnDay } from "@/lib/services/member-write/write-on-day";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
@@ -15,7 +15,7 @@ export function saveNote(member: MemberOrGuarded, content: string, now: Date = n
 }
 
 async function save(member: Member, content: string, now: Date): Promise<NoteDto> {
-  const { saved } = await writeWithAwards<Row>({ member, now, page: "today" }, Prisma.sql`
+  const saved = await writeOnDay<Row>({ member, now, page: "today" }, Prisma.sql`
         INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
         SELECT ${member.id}, page."id", ${content}, ${now} FROM page
         ON CONFLICT ("pageId") DO UPDATE SET "content" = EXCLUDED."content", "updatedAt" = EXCLUDED."updatedAt"

@@ -4,7 +4,7 @@ import "server-only";
 import { notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
 import { memberToday, type Member } from "@/lib/domain/member";
 

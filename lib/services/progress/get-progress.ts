@@ -7,7 +7,7 @@ import { SLOTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { completionPercent, medalFor } from "@/lib/domain/progress";
 import type { ProgressDto } from "@/lib/schemas/progress";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
 
 type Row = Omit<ProgressDto, "medal" | "goalCompletionPercent" | "tasksTotal">;

@@ -9,7 +9,7 @@ import type { Tx } from "@/lib/db";
 import type { LocalDate } from "@/lib/domain/day";
 import { activate } from "@/lib/domain/fair-streak/streak-rules";
 import { streakAward } from "@/lib/domain/points";
-import { awardPoints } from "@/lib/services/points/award-points";
+import { awardPoints } from "@/lib/services/member-write/award-points";
 import type { LockedMember } from "@/lib/services/reset/lock-member";
 
 export type Activation = { streak: number; pointsAwarded: number };

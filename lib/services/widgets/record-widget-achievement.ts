@@ -11,11 +11,11 @@ import "server-only";
 //    given (never behind): the cap can only err on the member's side of less.
 import { POINTS } from "@/lib/constants";
 import { fromDateColumn } from "@/lib/domain/day";
-import { widgetAward } from "@/lib/domain/points";
+import { widgetRowAward } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { WidgetAchievementInput, WidgetAchievementResult, WidgetSource } from "@/lib/schemas/widgets";
 import { memberToday, type Member } from "@/lib/domain/member";
-import { ROW_ID, writeWithAwards } from "@/lib/services/points/write-with-awards";
+import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 
 type Row = {
   id: number;
@@ -47,7 +47,7 @@ export async function recordWidgetAchievement(member: Member, input: WidgetAchie
           RETURNING "lastAward"
         )`,
     // The points the cap left this achievement (its stored "points"); none once 200 were given today.
-    awards: [{ award: widgetAward({ id: ROW_ID, description }, 0) }],
+    awards: [{ award: widgetRowAward(description, 0) }],
     pointsFrom: "points",
     // focusPro counts achievements, so a 0-point one can still earn a badge.
     alwaysCheckBadges: true,

@@ -3,7 +3,7 @@ import "server-only";
 // reference, points, description, key) go into PointsEntry ON CONFLICT (userId, idempotencyKey)
 // DO NOTHING, and User.xpPoints grows by exactly what was inserted, in the same statement, so
 // xpPoints stays the ledger's sum however often an award is retried or raced. Select
-// POINTS_AWARDED in the statement's final SELECT. Needs the `member` CTE (locked-member-cte).
+// POINTS_AWARDED in the statement's final SELECT. Needs the `member` CTE (locked-member).
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export function ledgerCtes(userId: number): Prisma.Sql {

@@ -1,13 +1,13 @@
 import "server-only";
 // The start of every single-statement write on today's page: the member's row locked
-// (locked-member-cte), then `page`, the member's current page of today, created (day + page 1)
+// (locked-member), then `page`, the member's current page of today, created (day + page 1)
 // on demand when the member writes before any reset ran today. No retry is needed when a reset
 // or another write creates page 1 at the same instant: both inserts take the row that won with
 // ON CONFLICT DO UPDATE and return its id.
 import type { LocalDate } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { currentPageIdSql } from "@/lib/services/journal/current-page-id-sql";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { currentPageIdSql } from "@/lib/services/member-write/current-page";
+import { lockedMemberCte } from "@/lib/services/member-write/locked-member";
 import type { Member } from "@/lib/domain/member";
 
 /** `member` is the member (checked as lockedMemberCte does); `userId` the id of the page's owner. */

@@ -13,7 +13,7 @@ import "server-only";
 // badgesToAward reaches by looping, in one pass, so no loop and no second statement.
 //
 // Call it after the statement that inserted points has committed (or later in the same
-// transaction). The member's row is locked first (see locked-member-cte); the stats and earned
+// transaction). The member's row is locked first (see locked-member); the stats and earned
 // badges come from one snapshot, so a statement that waited for the lock may miss points
 // committed meanwhile, but then the request that committed them checks its badges after it and
 // sees them: the last check sees every point. Badges a concurrent check inserted are skipped by
@@ -22,8 +22,8 @@ import { db, type Tx } from "@/lib/db";
 import { BADGES, badgeNotification, type BadgeStat } from "@/lib/domain/badges";
 import { badgeAward } from "@/lib/domain/points";
 import { statValues } from "@/lib/services/badges/badge-stats-sql";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/member-write/ledger";
+import { lockedMemberCte } from "@/lib/services/member-write/locked-member";
 
 /** The stat that badge points add to. */
 const POINTS_STAT: BadgeStat = "points";

@@ -1,37 +1,27 @@
 import "server-only";
-// The one builder of a member's write that may earn points (issue 9 item 3): a single statement
-// that locks the member's row first (locked-member-cte), creates today's page on demand when the
-// write belongs on it (today-page-ctes), runs the service's own change as `saved`, inserts the
-// awards the saved row qualifies for into the ledger (ledger-ctes) and answers the saved row with
-// the points inserted; then the badge check, one more statement, only when it can matter.
-// A service writes only its change and its award rules; the CTE names, the placeholders and the
-// ledger stay here. At most 3 round trips a request: this statement, and the badge check's two.
+// A member's write that may earn points (docs/decisions.md "One home for the member's write"): the
+// plain write's statement (write-on-day: the lock, today's page, the change as `saved`) with the
+// awards the saved row qualifies for inserted into the ledger (ledger) in the same statement,
+// answering the saved row with the points inserted; then the badge follow-up (check-badges), one
+// more statement, only when it can matter. A service writes only its change and its award rules;
+// the CTE names and the ledger stay in this folder. At most 2 round trips: this statement and
+// the badge check (3 a request with the session check before it).
 import { preparedRows } from "@/lib/db";
 import { DAILY_AWARD_LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
-import type { AwardRule } from "@/lib/domain/points";
+import type { AwardRule, AwardText } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { checkBadges } from "@/lib/services/badges/check-badges";
-import { todayPageCtes } from "@/lib/services/journal/today-page-ctes";
+import { checkBadges } from "@/lib/services/member-write/check-badges";
+import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/member-write/ledger";
+import { writeStartCtes, type DayWrite } from "@/lib/services/member-write/write-on-day";
 import { noMemberRow } from "@/lib/auth/session-guard";
-import { memberToday, type Member } from "@/lib/domain/member";
-import { awardSelect, ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
-import { ledgerCtes, POINTS_AWARDED } from "@/lib/services/points/ledger-ctes";
-import { lockedMemberCte } from "@/lib/services/points/locked-member-cte";
+import { memberToday } from "@/lib/domain/member";
 
-export { ROW_ID, ROW_TITLE } from "@/lib/services/points/award-select";
-
-export type WriteOptions<Row> = {
-  member: Member;
-  now: Date;
-  /** "today": the change may read `page`, the member's current page of today (created on demand). */
-  page?: "today" | "none";
-  /** CTEs the change needs before `saved` (each `name AS (...)`), reading `member` or `page`. */
-  before?: Prisma.Sql;
+export type WriteOptions<Row> = DayWrite & {
   /**
    * The award rules of the change (lib/domain/points): each award is inserted when the saved row
-   * matches its `if` (the row's columns as returned). ROW_ID / ROW_TITLE in an award stand for
-   * the saved row's "id" / "title"; `pointsFrom` takes the points from a column of the row.
+   * matches its `if` (the row's columns as returned). An award's rowText names the saved row's
+   * "id" / "title"; `pointsFrom` takes the points from a column of the row.
    */
   awards?: readonly AwardRule<Row>[];
   pointsFrom?: keyof Row & string;
@@ -63,18 +53,22 @@ function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly A
   );
 }
 
+/** An award's text as SQL: a literal, or its parts joined with the saved row's columns (rowText). */
+function textSql(text: AwardText | null): Prisma.Sql {
+  if (text === null) return Prisma.sql`NULL::text`;
+  if (typeof text === "string") return Prisma.sql`${text}::text`;
+  const pieces = text.parts.flatMap((part, i) => [...(i > 0 ? [Prisma.sql`(${column(text.columns[i - 1])})::text`] : []), Prisma.sql`${part}::text`]);
+  return Prisma.sql`(${Prisma.join(pieces, " || ")})`;
+}
+
+/** The `award` CTE: each rule's award as one row when the saved row matches its `if` (and its daily count is within the limit). */
 function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | undefined): Prisma.Sql {
   const selects = rules.map(({ award, if: condition = {} }, i) => {
     const within = award.daily ? [Prisma.sql`(SELECT "count" FROM ${Prisma.raw(`daily_${i}`)}) <= ${DAILY_AWARD_LIMITS[award.daily]}`] : [];
     const where = Prisma.join([conditionSql(condition), ...within], " AND ");
-    const text = JSON.stringify(award);
-    const fills = {
-      from: Prisma.sql`saved`,
-      id: text.includes(String(ROW_ID)) ? column("id") : undefined,
-      title: text.includes(ROW_TITLE) ? column("title") : undefined,
-    };
-    const select = awardSelect([award], fills, pointsFrom ? column(pointsFrom) : undefined);
-    return Prisma.sql`(${select} WHERE ${where})`;
+    const points = pointsFrom ? column(pointsFrom) : Prisma.sql`${award.points}::int`;
+    return Prisma.sql`(SELECT ${award.source}::text AS "source", ${textSql(award.reference)} AS "reference", ${points} AS "points",
+      ${textSql(award.description)} AS "description", ${textSql(award.key)} AS "key" FROM saved WHERE ${where})`;
   });
   const all = selects.length ? Prisma.join(selects, " UNION ALL ") : Prisma.sql`SELECT NULL::text AS "source", NULL::text AS "reference", NULL::int AS "points", NULL::text AS "description", NULL::text AS "key" WHERE false`;
   return Prisma.sql`award AS (SELECT * FROM (${all}) AS a WHERE a."points" > 0)`;
@@ -86,13 +80,11 @@ function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | un
  * is `saved: null`.
  */
 export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>, saved: Prisma.Sql): Promise<WriteResult<Row>> {
-  const { member, now, page = "none", before, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
+  const { member, now, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
-  const start = page === "today" ? todayPageCtes(member, today) : lockedMemberCte(member);
-  // preparedRows: this statement runs on every autosave; Prisma's query path was a sizable part of its CPU (issue 16).
+  // preparedRows: this statement runs on every award; Prisma's query path was a sizable part of its CPU (issue 16).
   const [row] = await preparedRows<Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null }>(Prisma.sql`
-    WITH ${start},
-    ${before ? Prisma.sql`${before},` : Prisma.empty}
+    WITH ${writeStartCtes(options, today)},
     saved AS (${saved}),
     ${Prisma.join([...dailyCountCtes(member.id, today, awards), awardCte(awards, pointsFrom)], ",\n")},
     ${ledgerCtes(member.id)}
