@@ -5,8 +5,8 @@
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
 // transition whose pending state the shell shows, components/shell/navigation); the target
 // screen is prefetched (the router's "auto" prefetch, as next/link does for a visible link) once
-// the page has loaded and the browser is idle (issue 29: a prefetch's answer names the target's
-// client chunks, which the router starts fetching at once), and at once on hover, focus or touch.
+// the page has loaded and the browser is idle (issue 29: two requests per screen, which no longer
+// compete with the first load and hydration), and at once on hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { afterLoad } from "@/components/shell/after-load";
