@@ -1,7 +1,8 @@
 // Issue 16: what the dashboard downloads around and after first paint. The server's HTML already
 // holds the member's data, so the browser reads none of it again after hydration; a journal reset
 // reads the progress panel at most twice; one font (Geist's Latin subset) is preloaded and no other
-// font is fetched for the app's own text.
+// font is fetched for the app's own text. Issue 29: on a phone, what is below the first screen (the
+// widget panel included) loads after the load event, so the script fetched before it stays <= 250 kB.
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
@@ -32,7 +33,7 @@ function record(page: Page) {
   return { reads, fonts, stop: () => page.off("request", onRequest) };
 }
 
-/** The dashboard after hydration, its widget panel (loaded once interactive) and a quiet second. */
+/** The dashboard after hydration, its widget panel (loaded once the page is idle) and a quiet second. */
 async function settled(page: Page) {
   await dashboardReady(page);
   await expect(page.locator("#toolkit")).toBeVisible();
@@ -71,4 +72,38 @@ test("one font is preloaded and only the Latin Geist subset is fetched for the a
     seen.stop();
     expect(seen.fonts.every((font) => font.startsWith("geist_latin")), `${path}: ${seen.fonts.join(", ")}`).toBe(true);
   }
+});
+
+test("on a phone, <= 250 kB of script before the page is idle; the widget panel and the sections below load after that", async ({ page, browser, baseURL }) => {
+  await freshMember(page, baseURL!, "reqp");
+  await page.waitForTimeout(1500);
+  // A new context: an empty HTTP cache, so every script is transferred (and counted) again.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, storageState: await page.context().storageState() });
+  const fresh = await phone.newPage();
+  await fresh.addInitScript(() => {
+    const seen: { toolkit?: number; hydrated?: number } = {};
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (!seen.toolkit && document.getElementById("toolkit")) seen.toolkit = performance.now();
+      if (!seen.hydrated && document.querySelector('[data-hydrated="true"]')) seen.hydrated = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await fresh.goto(`${baseURL}/dashboard`);
+  await settled(fresh);
+  const figures = await fresh.evaluate(() => {
+    // The page's first idle moment after the load event (components/shell/after-load).
+    const idleAt = performance.getEntriesByName("reach:after-load", "mark")[0]?.startTime ?? null;
+    const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+    const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));
+    const before = chunks.filter((r) => idleAt === null || r.startTime < idleAt);
+    const seen = (window as unknown as { __seen: { toolkit?: number; hydrated?: number } }).__seen;
+    return { idleAt, loadAt, scriptBeforeIdle: before.reduce((sum, r) => sum + r.transferSize, 0), chunksAfterIdle: chunks.length - before.length, ...seen };
+  });
+  await phone.close();
+  expect(figures.idleAt, "the idle mark, after the load event").toBeGreaterThanOrEqual(figures.loadAt);
+  expect(figures.scriptBeforeIdle, "script transferred before the page is idle (bytes)").toBeLessThanOrEqual(250_000);
+  expect(figures.scriptBeforeIdle, "counted from the network, not the cache").toBeGreaterThan(100_000);
+  expect(figures.chunksAfterIdle, "chunks fetched once idle").toBeGreaterThan(0);
+  expect(figures.toolkit, "the widget panel mounts once idle").toBeGreaterThanOrEqual(figures.idleAt!);
+  expect(figures.hydrated, "the sections below the first screen hydrate once idle").toBeGreaterThanOrEqual(figures.idleAt!);
 });

@@ -1,23 +1,42 @@
 // npm run perf: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium against the
 // production build on its own port and database (scripts/e2e-server.mjs: fresh database, demo
 // seed, build when stale). "/" is measured signed out, the member screens signed in as the demo
-// member. Prints performance, LCP, TBT, CLS, script and font bytes (transferred, gzip) and the
-// number of requests per screen: the median of PERF_RUNS runs (default 3) and the range, and what
-// shifted in a run with CLS > 0.02. A benchmark, not a test.
+// member. Prints per screen: performance, LCP, TBT, CLS, the script transferred in all and before
+// the page is idle, the long tasks, font bytes and the number of requests: the median of the runs
+// and the range, and what shifted in a run with CLS > 0.02. A benchmark, not a test.
+// "Before idle" = script requested before the page's first idle moment after the load event, the
+// user-timing mark "reach:after-load" (components/shell/after-load); what a screen loads from then
+// on, or when its section comes into view, is not counted; a screen without the mark counts all of
+// its script (docs/decisions.md "Below the first screen loads later"). Bytes are transferred
+// bytes (gzip), kB = 1000 bytes.
+//   npm run perf -- --runs 5                 runs per screen (or PERF_RUNS; default 3)
+//   npm run perf -- --screens /dashboard     only these screens (or PERF_SCREENS, comma-separated)
+//   npm run perf -- --detail                 also each run's LCP element and breakdown (TTFB, load
+//                                            delay, load time, render delay), its long tasks, the
+//                                            main thread's and the scripts' CPU time and what loads after idle
+// PERF_SAVE=dir writes each run's Lighthouse report (JSON) there, for its treemap and trace views.
 // PERF_URL=http://localhost:3113 measures a server that is already running instead.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { login, waitForServer } from "./lib/bench-server.mjs";
 
+const { values: args } = parseArgs({
+  options: { runs: { type: "string" }, screens: { type: "string" }, detail: { type: "boolean", default: false } },
+});
 const port = Number(process.env.PERF_PORT ?? 3300);
 const base = process.env.PERF_URL ?? `http://localhost:${port}`;
-const runs = Number(process.env.PERF_RUNS ?? 3);
+const runs = Number(args.runs ?? process.env.PERF_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number >= 1, not ${args.runs ?? process.env.PERF_RUNS}`);
+const detail = args.detail || process.env.PERF_DETAIL === "1";
 const SCREENS = [
   { path: "/", signedIn: false },
   ...["/dashboard", "/goals", "/calendar", "/stats", "/profile"].map((path) => ({ path, signedIn: true })),
 ];
-const only = process.env.PERF_SCREENS?.split(",");
+const only = (args.screens ?? process.env.PERF_SCREENS)?.split(",");
 
 const server = process.env.PERF_URL
   ? null
@@ -25,6 +44,40 @@ const server = process.env.PERF_URL
       env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: process.env.PERF_DATABASE ?? "reach_perf" },
       stdio: ["ignore", "ignore", "inherit"],
     });
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`;
+const kB1 = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const shortUrl = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/chunks\//, "");
+
+/** One run's LCP element and breakdown, long tasks and scripts (printed with --detail). */
+function details(lhr, requests, scripts, loadAt, idleAt) {
+  const lcpItems = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const element = lcpItems[0]?.items?.[0]?.node;
+  const phases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ");
+  const tasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`);
+  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? [])
+    .slice(0, 6)
+    .map((i) => `${shortUrl(i.url)} ${Math.round(i.scripting)} ms script, ${Math.round(i.scriptParseCompile)} ms parse`);
+  const work = (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`);
+  const others = requests.filter((r) => r.resourceType !== "Script" && r.rendererStartTime >= idleAt).map((r) => `${shortUrl(r.url)} ${kB1(r.transferSize ?? 0)}`);
+  const documentBytes = requests.find((r) => r.resourceType === "Document")?.transferSize ?? 0;
+  const before = scripts
+    .filter((r) => r.rendererStartTime < idleAt)
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .map((r) => `${shortUrl(r.url)} ${kB1(r.transferSize ?? 0)}`);
+  const after = scripts.filter((r) => r.rendererStartTime >= idleAt).map((r) => `${shortUrl(r.url)} ${kB1(r.transferSize ?? 0)} at ${Math.round(r.rendererStartTime)}`);
+  return [
+    `LCP element: ${element?.snippet ?? "?"} (${element?.selector ?? "?"})`,
+    `LCP breakdown (simulated): ${phases || "?"}`,
+    `long tasks (simulated): ${tasks.length ? tasks.join("; ") : "none"}`,
+    `main thread (simulated): ${work.join("; ")}`,
+    `script CPU (simulated): ${bootup.join("; ")}`,
+    `document ${kB1(documentBytes)}; load event at ${Math.round(loadAt)} ms, idle (reach:after-load) at ${Number.isFinite(idleAt) ? `${Math.round(idleAt)} ms` : "- (no mark)"} (observed)`,
+    `scripts before idle, largest first: ${before.join("; ")}`,
+    `scripts after idle: ${after.length ? after.join("; ") : "none"}`,
+    `other requests after idle: ${others.length ? others.join("; ") : "none"}`,
+  ];
+}
 
 /** One Lighthouse run of url: the figures this script prints. */
 async function audit(chromePort, url, cookie) {
@@ -36,19 +89,31 @@ async function audit(chromePort, url, cookie) {
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.PERF_SAVE) {
+    mkdirSync(process.env.PERF_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.PERF_SAVE, name), JSON.stringify(lhr));
+  }
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl.pathname} (signed out?)`);
   const requests = lhr.audits["network-requests"].details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const loadAt = lhr.audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity;
+  const idleAt = (lhr.audits["user-timings"]?.details?.items ?? []).find((i) => i.name === "reach:after-load")?.startTime ?? Infinity;
+  const bytes = (list) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? "?"}`);
   return {
     shifts,
+    detail: detail ? details(lhr, requests, scripts, loadAt, idleAt) : [],
     requests: requests.length,
-    fonts: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    fonts: bytes(requests.filter((r) => r.resourceType === "Font")),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    script: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).length,
+    script: bytes(scripts),
+    scriptBeforeIdle: bytes(scripts.filter((r) => r.rendererStartTime < idleAt)),
   };
 }
 
@@ -76,7 +141,9 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   console.log(`\nLighthouse ${runs} run(s) per screen, mobile preset, simulated throttling: median (range)\n`);
-  console.log("| page | Lighthouse perf | LCP | TBT | CLS | script (gzip) | fonts | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| page | Lighthouse perf | LCP | TBT | CLS | script before idle | script in all | long tasks | fonts | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  );
   for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
     const url = `${base}${screen.path}`;
     await fetch(url, { headers: screen.signedIn ? { cookie } : {} }); // warm the server's caches
@@ -89,13 +156,16 @@ try {
       figure(pick("lcp"), seconds),
       figure(pick("tbt"), millis),
       figure(pick("cls"), (v) => v.toFixed(3)),
-      figure(pick("script"), (b) => `${(b / 1000).toFixed(0)} kB`),
-      figure(pick("fonts"), (b) => `${(b / 1000).toFixed(0)} kB`),
+      figure(pick("scriptBeforeIdle"), kB),
+      figure(pick("script"), kB),
+      figure(pick("longTasks"), String),
+      figure(pick("fonts"), kB),
       figure(pick("requests"), String),
     ];
     console.log(`| ${row.join(" | ")} |`);
     // What moved, when a run shifted the layout (CLS goal <= 0.02).
     results.forEach((r, i) => r.cls > 0.02 && console.log(`  run ${i + 1} layout shifts: ${r.shifts.slice(0, 3).join("; ")}`));
+    results.forEach((r, i) => r.detail.forEach((line) => console.log(`  run ${i + 1} ${line}`)));
   }
 } finally {
   await chrome?.kill();

@@ -6,31 +6,32 @@
 import { lazy } from "react";
 import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { ProgressSummary } from "@/components/dashboard/progress-summary";
-import { TasksSection } from "@/components/dashboard/tasks-section";
+import { Later, lazyAfterLoad } from "@/components/dashboard/later";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
-import { ClientOnly } from "@/components/ui/client-only";
 import { HydratedPart, PartsFrame } from "@/components/shared/hydrated-parts";
 import { MemberDayProvider, type MemberDay } from "@/components/shared/member-day";
 import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 import { SmartGuide } from "@/components/goals/smart-guide";
-import { BehaviorSection } from "@/components/journal/behavior-section";
-import { LearningList } from "@/components/journal/learning-list";
-import { MindsetSection } from "@/components/journal/mindset-section";
-import { NotesSection } from "@/components/journal/notes-section";
 import { useGoals } from "@/lib/client/use-goals";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
-// Below the fold (issue 12): progress, insights and badges in their own chunk (server-rendered
-// from the prefetched reads; the browser starts loading it with this module, and its section
-// hydrates once it is there); the daily summary popup only in the browser. React.lazy rather
-// than next/dynamic, whose loader would weigh on the first load (issue 16).
-const loadProgress = () => import("@/components/progress/progress-panels");
-if (typeof window !== "undefined") void loadProgress().catch(() => undefined);
-const ProgressPanels = lazy(() => loadProgress().then((m) => ({ default: m.ProgressPanels })));
+// Below the first screen of a phone (375x667: the welcome banner, the coach's tip and the goals
+// fill it), issue 29: each section's code loads once the page has loaded and the browser is idle,
+// or at the member's first scroll, touch, click or key (components/dashboard/later). The server
+// still renders them from the prefetched reads (the first HTML holds the member's data); in the
+// browser each part keeps that HTML and hydrates when its code is there. React.lazy rather than
+// next/dynamic, whose loader would weigh on the first load (issue 16).
+const TasksSection = lazyAfterLoad(() => import("@/components/dashboard/tasks-section").then((m) => m.TasksSection));
+const BehaviorSection = lazyAfterLoad(() => import("@/components/journal/behavior-section").then((m) => m.BehaviorSection));
+const LearningList = lazyAfterLoad(() => import("@/components/journal/learning-list").then((m) => m.LearningList));
+const MindsetSection = lazyAfterLoad(() => import("@/components/journal/mindset-section").then((m) => m.MindsetSection));
+const NotesSection = lazyAfterLoad(() => import("@/components/journal/notes-section").then((m) => m.NotesSection));
+const ProgressSummary = lazyAfterLoad(() => import("@/components/dashboard/progress-summary").then((m) => m.ProgressSummary));
+const ProgressPanels = lazyAfterLoad(() => import("@/components/progress/progress-panels").then((m) => m.ProgressPanels));
+// Browser-only, after load: the daily summary popup; the travel prompt and the freeze notice (a
+// toast after load, never first-screen content).
 const DailySummaryHost = lazy(() => import("@/components/daily-summary/daily-summary-host").then((m) => ({ default: m.DailySummaryHost })));
-// The travel prompt and the freeze notice: a toast after load, never first-screen content.
 const FairStreakNotices = lazy(() => import("@/components/dashboard/fair-streak-notices").then((m) => ({ default: m.FairStreakNotices })));
 
 type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
@@ -80,10 +81,10 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <h1 className="sr-only">Dashboard</h1>
-      <ClientOnly>
+      <Later>
         <DailySummaryHost user={user ?? undefined} />
         <FairStreakNotices user={user ?? undefined} />
-      </ClientOnly>
+      </Later>
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (

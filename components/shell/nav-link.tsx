@@ -4,10 +4,12 @@
 // for these links: a plain <a href> (new tab, copy link, no script: all native); a plain
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
 // transition whose pending state the shell shows, components/shell/navigation); the target
-// screen is prefetched once the link is on the page (the router's "auto" prefetch, as next/link
-// does for a visible link) and again on hover, focus or touch.
+// screen is prefetched (the router's "auto" prefetch, as next/link does for a visible link) once
+// the page has loaded and the browser is idle (issue 29: two requests per screen, which no longer
+// compete with the first load and hydration), and at once on hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { afterLoad } from "@/components/shell/after-load";
 import { useNavigate } from "@/components/shell/navigation";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
@@ -16,7 +18,13 @@ export function NavLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ..
   const router = useRouter();
   const navigate = useNavigate();
   const prefetch = () => void router.prefetch(href);
-  useEffect(() => void router.prefetch(href), [router, href]);
+  useEffect(() => {
+    let mounted = true;
+    void afterLoad().then(() => mounted && router.prefetch(href));
+    return () => {
+      mounted = false;
+    };
+  }, [router, href]);
   return (
     <a
       {...props}

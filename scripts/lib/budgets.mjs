@@ -17,8 +17,9 @@ export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
  * after the overlays, the bell's dropdown, the phone menu, date-fns and @date-fns/tz, Radix
  * Checkbox, Label and (login) Tabs, the reset dialog's view, lucide's runtime, next/link and
  * next/dynamic's loader left the first load), so no change can make a page heavier. Lower it as the goals above are reached; never raise it.
+ * 2026-11-25 (issue 29): dashboard 194.3 kB once the sections below a phone's first screen load after idle.
  */
-export const BUDGETS = { "/": 155_000, "/dashboard": 199_000 };
+export const BUDGETS = { "/": 155_000, "/dashboard": 195_000 };
 
 /** A chunk path of the stats file ("<distDir at build time>/static/chunks/x.js") as a file of distDir. */
 export function chunkFile(distDir, chunkPath) {

@@ -21,7 +21,7 @@ test("sums each route's distinct chunks and lists every route of the build, sort
 test("goals: login <= 165 kB and dashboard <= 200 kB gzip (kB = 1000 bytes); the enforced ratchet never above the figures it landed at", () => {
   expect(GOALS).toEqual({ "/": 165_000, "/dashboard": 200_000 });
   expect(BUDGETS["/"]).toBeLessThanOrEqual(155_000);
-  expect(BUDGETS["/dashboard"]).toBeLessThanOrEqual(199_000);
+  expect(BUDGETS["/dashboard"]).toBeLessThanOrEqual(195_000);
   const rows = routeSizes(stats, sizeOf);
   expect(checkBudgets(rows, GOALS).every((v) => v.ok)).toBe(true);
   const over = checkBudgets([{ route: "/", chunks: 1, gzipBytes: 165_001 }, { route: "/dashboard", chunks: 1, gzipBytes: 200_000 }], GOALS);
