@@ -114,7 +114,7 @@ const duplicates = [...hits.values()].reduce((sum, n) => sum + n - 1, 0);
 const fanOutS = (lastAt - firstAt) / 1000;
 
 console.log(`
-bench:push: ${members.toLocaleString("en-US")} members with push, ${workers ? `${workers} worker process(es)` : "the server's in-process workers"}${killAt !== null ? `, one SIGKILLed at ${killAt} s` : ""}
+bench:push: ${members.toLocaleString("en-US")} members with push, ${workers ? `${workers} worker process(es)` : "the server's own queue process"}${killAt !== null ? `, one SIGKILLed at ${killAt} s` : ""}
   admin's answer (first attempt)      ${firstAnswerMs.toFixed(0)} ms  (attempts: ${answers.map((a) => `${a.status} in ${a.ms.toFixed(0)} ms`).join(", ")}; ${sendIds.size} send id)
   notifications stored                ${stored.toLocaleString("en-US")} for ${accounts.toLocaleString("en-US")} accounts (${stored === accounts ? "exactly one each" : "NOT one each"})
   delivered                           ${distinct.toLocaleString("en-US")} of ${members.toLocaleString("en-US")}
