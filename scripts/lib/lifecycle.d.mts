@@ -6,3 +6,4 @@ export function shutdown(code?: number): Promise<never>;
 export function describeError(error: unknown): string;
 export function fail(error: unknown): Promise<never>;
 export function handleExits(): void;
+export function handlesExits(): boolean;

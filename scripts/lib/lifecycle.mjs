@@ -55,6 +55,9 @@ export function fail(error) {
 }
 
 let installed = false;
+/** Whether handleExits() runs this script's signals (scripts/db/embedded.mjs leaves them to it). */
+export const handlesExits = () => installed;
+
 /** Ctrl-C, SIGTERM, SIGHUP and uncaught errors end the script through shutdown(). */
 export function handleExits() {
   if (installed) return;
