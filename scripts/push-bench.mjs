@@ -7,7 +7,7 @@
 //
 //   npm run bench:push -- [--members N] [--workers K] [--kill S] [--no-build]
 //   --workers K: K worker processes (npm run worker's), the server's own workers off (REACH_WORKERS=0);
-//                0 (default): the server's in-process workers.
+//                0 (default): the server's own queue process (npm start's, beside its server processes).
 //   --kill S:    S seconds after the send, SIGKILL one worker process and start it again.
 import { spawn } from "node:child_process";
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
@@ -75,7 +75,7 @@ function startWorker(i) {
   return child;
 }
 for (let i = 0; i < workers; i++) startWorker(i);
-onCleanup(() => Promise.all(workerProcs.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => (c.once("exit", r), c.kill("SIGTERM"))) : null))));
+onCleanup(() => Promise.all(workerProcs.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => (c.once("exit", r), c.kill("SIGTERM"))) : null))), { processes: true });
 
 const adminCookie = await signIn(ADMIN.username, ADMIN.password);
 const memberCookie = await signIn(memberName(0), LOAD_PASSWORD);
@@ -114,7 +114,7 @@ const duplicates = [...hits.values()].reduce((sum, n) => sum + n - 1, 0);
 const fanOutS = (lastAt - firstAt) / 1000;
 
 console.log(`
-bench:push: ${members.toLocaleString("en-US")} members with push, ${workers ? `${workers} worker process(es)` : "the server's in-process workers"}${killAt !== null ? `, one SIGKILLed at ${killAt} s` : ""}
+bench:push: ${members.toLocaleString("en-US")} members with push, ${workers ? `${workers} worker process(es)` : "the server's own queue process"}${killAt !== null ? `, one SIGKILLed at ${killAt} s` : ""}
   admin's answer (first attempt)      ${firstAnswerMs.toFixed(0)} ms  (attempts: ${answers.map((a) => `${a.status} in ${a.ms.toFixed(0)} ms`).join(", ")}; ${sendIds.size} send id)
   notifications stored                ${stored.toLocaleString("en-US")} for ${accounts.toLocaleString("en-US")} accounts (${stored === accounts ? "exactly one each" : "NOT one each"})
   delivered                           ${distinct.toLocaleString("en-US")} of ${members.toLocaleString("en-US")}

@@ -22,6 +22,15 @@ export function requestIdOf(req: NextRequest): string {
   return given && SAFE_ID.test(given) ? given : randomUUID();
 }
 
+/**
+ * A server process's own warm-up calls (scripts/lib/server-process.mjs) carry the secret it made
+ * for them (REACH_WARM_UP_TOKEN, set only while they run, never sent to anyone else): they are not logged.
+ */
+const isWarmUp = (req: NextRequest) => {
+  const token = process.env.REACH_WARM_UP_TOKEN;
+  return !!token && req.headers.get("x-reach-warm-up") === token;
+};
+
 /** The path with numeric ids folded, so lines group by route. */
 export const routeOf = (req: NextRequest) => req.nextUrl.pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
 
@@ -38,6 +47,7 @@ export async function observed(req: NextRequest, meta: RequestMeta, run: () => P
   if (req.signal?.aborted) return res; // the client hung up: nobody to answer, nothing to report
   const duration = Math.round(performance.now() - started);
   if (res.status < 400 && duration < SLOW_REQUEST_MS) return res;
+  if (isWarmUp(req)) return res; // the server process calling itself before it takes traffic
   const requestId = requestIdOf(req);
   if (res.status >= 400) {
     try {

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { queue } from "@/lib/queue/boss";
 import { QUEUES, type QueueName } from "@/lib/queue/queues";
-import { pushOutcomeTotals, type PushOutcomeKind } from "@/lib/queue/metrics";
+import { ownPushOutcomeTotals as pushOutcomeTotals, type PushOutcomeKind } from "@/lib/queue/metrics";
 
 export type QueueSnapshot = { queue: QueueName; ready: number; deferred: number; active: number; failed: number; oldestReadySeconds: number };
 

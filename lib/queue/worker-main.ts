@@ -1,13 +1,16 @@
 // `npm run worker` (through scripts/worker.mjs, which sets up the database and secrets like npm
 // start): the queue's workers as their own process (docs/decisions.md "The job queue"). SIGTERM or
-// SIGINT stops them gracefully: jobs in flight finish (up to 8 s) or go back to the queue.
+// SIGINT stops them gracefully: jobs in flight finish (up to 8 s) or go back to the queue. npm start
+// runs one of these too, beside its server processes (REACH_QUEUE_PROCESS=1).
 import { logger } from "@/lib/log";
+import { ownPushOutcomeTotals } from "@/lib/queue/metrics";
 import { startWorkers, stopWorkers } from "@/lib/queue/workers";
 import { checkVapidSubject } from "@/lib/services/push/vapid-subject";
 
 checkVapidSubject();
 await startWorkers();
-console.log(`> Reach worker ${process.pid} running on Node ${process.version} (Ctrl-C or SIGTERM stops it after the jobs in flight)`);
+// npm start's queue process says nothing: the server's ready line speaks for it.
+if (process.env.REACH_QUEUE_PROCESS !== "1") console.log(`> Reach worker ${process.pid} running on Node ${process.version} (Ctrl-C or SIGTERM stops it after the jobs in flight)`);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -19,3 +22,10 @@ async function stop(signal: string) {
 }
 process.once("SIGTERM", () => void stop("SIGTERM"));
 process.once("SIGINT", () => void stop("SIGINT"));
+// The queue process of npm start (scripts/lib/server-primary.mjs, over an IPC channel) ends with
+// the server even when the server was killed.
+// Its push outcomes go to the server processes' GET /api/metrics (lib/queue/metrics.ts).
+if (process.connected) {
+  process.once("disconnect", () => void stop("disconnect"));
+  setInterval(() => process.connected && process.send?.({ reach: "push-outcomes", totals: ownPushOutcomeTotals() }), 5_000).unref();
+}

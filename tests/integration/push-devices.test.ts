@@ -1,5 +1,6 @@
 // Notification Settings' devices (docs/decisions.md "The job queue"): the member's subscriptions
 // named from the user agent, with delivery health; removing one's own; another member's is 404.
+import { createHash } from "node:crypto";
 import { GET as listDevices } from "@/app/api/push/subscriptions/route";
 import { DELETE as removeDevice } from "@/app/api/push/subscriptions/[id]/route";
 import { POST as subscribe } from "@/app/api/push/subscribe/route";
@@ -49,4 +50,16 @@ it("removes the caller's own device only", async () => {
   expect((await call(removeDevice, { method: "DELETE", cookie: m.cookie, params: { id: "abc" } })).status).toBe(400);
   expect((await call(removeDevice, { method: "DELETE", params: { id: String(theirs.id) } })).status).toBe(401);
   expect((await call(listDevices, {})).status).toBe(401);
+});
+
+it("names each device by its endpoint's SHA-256, never the endpoint (a browser finds itself in the list)", async () => {
+  const m = await createMember();
+  const phone = await subscribeAs(m.cookie, ANDROID_CHROME);
+  const res = await call(listDevices, { cookie: m.cookie });
+  const [device] = pushDeviceDtoSchema.array().parse(res.json);
+  expect(device.endpointHash).toBe(createHash("sha256").update(phone.endpoint).digest("base64url"));
+  expect(JSON.stringify(res.json)).not.toContain(phone.endpoint);
+  // The server removed it (404/410 from the push service): the browser's next check finds it missing.
+  await db.pushSubscription.delete({ where: { id: phone.id } });
+  expect((await call(listDevices, { cookie: m.cookie })).json).toEqual([]);
 });

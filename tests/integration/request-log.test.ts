@@ -84,3 +84,19 @@ it("says nothing about a client that hung up", async () => {
   await failing(new NextRequest(new URL("/api/test", ORIGIN), { signal: controller.signal }), { params: Promise.resolve({}) });
   expect(lines(s)).toHaveLength(0);
 });
+
+it("leaves out a server process's own warm-up calls, only with the secret it set for them (scripts/lib/server-process.mjs)", async () => {
+  const s = spies();
+  process.env.REACH_WARM_UP_TOKEN = "warm-up-secret-1";
+  try {
+    expect((await call(userGET, { path: "/api/user", headers: { "x-reach-warm-up": "warm-up-secret-1" } })).status).toBe(401);
+    expect(lines(s)).toHaveLength(0);
+    expect((await call(userGET, { path: "/api/user", headers: { "x-reach-warm-up": "a-guess" } })).status).toBe(401);
+    expect(lines(s)).toHaveLength(1);
+  } finally {
+    delete process.env.REACH_WARM_UP_TOKEN;
+  }
+  // Once the warm-up is over (no secret set), the header changes nothing.
+  expect((await call(userGET, { path: "/api/user", headers: { "x-reach-warm-up": "" } })).status).toBe(401);
+  expect(lines(s)).toHaveLength(2);
+});
