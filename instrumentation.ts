@@ -6,7 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { checkVapidSubject } = await import("@/lib/services/push/vapid-subject");
   checkVapidSubject();
-  const { inProcessWorkers, startWorkers, stopWorkers } = await import("@/lib/queue/workers");
+  const { inProcessWorkers, startWorkers, stopWorkers } = await import("@/lib/worker/workers");
   if (!inProcessWorkers()) return;
   (globalThis as { reachStopWorkers?: () => Promise<void> }).reachStopWorkers = () => stopWorkers();
   startWorkers().catch(async (error: unknown) => {

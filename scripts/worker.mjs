@@ -1,4 +1,4 @@
-// npm run worker: the queue's workers as their own process (lib/queue/worker-main.ts), on
+// npm run worker: the queue's workers as their own process (lib/worker/worker-main.ts), on
 // DATABASE_URL or the embedded Postgres, with the same secrets as npm start. Run any number of them.
 // REACH_WORKERS=0 on the servers leaves the jobs to these processes.
 import { fail, handleExits } from "./lib/lifecycle.mjs";

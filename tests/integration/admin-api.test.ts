@@ -19,7 +19,7 @@ import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { db } from "@/lib/db";
 import { call, createMember, type CallOptions } from "@/tests/support/api";
 import { setUpPush } from "@/tests/support/push-setup";
-import { runQueuedJobs } from "@/lib/queue/run-until-idle";
+import { runQueuedJobs } from "@/lib/worker/run-until-idle";
 
 const { receiver } = setUpPush();
 

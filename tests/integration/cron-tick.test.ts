@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { dateColumn, fromDateColumn } from "@/lib/domain/day";
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { QUEUES } from "@/lib/queue/queues";
-import { runQueuedJobs } from "@/lib/queue/run-until-idle";
+import { runQueuedJobs } from "@/lib/worker/run-until-idle";
 import { call, createMember } from "@/tests/support/api";
 import { sqlSent } from "@/tests/support/round-trips";
 

@@ -8,7 +8,7 @@ import { MINDSET_REMINDER } from "@/lib/domain/notifications";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { QUEUES } from "@/lib/queue/queues";
-import { runQueuedJobs } from "@/lib/queue/run-until-idle";
+import { runQueuedJobs } from "@/lib/worker/run-until-idle";
 import { call, createMember, sessionCookieFor } from "@/tests/support/api";
 import type { TestSubscription } from "@/tests/support/push-receiver";
 import { setUpPush } from "@/tests/support/push-setup";

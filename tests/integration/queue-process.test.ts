@@ -1,5 +1,5 @@
 // The server's queue process (docs/decisions.md "The job queue", "The server's queue process"):
-// npm run worker's lib/queue/worker-main.ts forked with an IPC channel, as scripts/lib/server-primary.mjs
+// npm run worker's lib/worker/worker-main.ts forked with an IPC channel, as scripts/lib/server-primary.mjs
 // does. It runs a send's push fan-out, reports its push outcome totals over the channel (for the
 // server processes' GET /api/metrics), and stops when the channel closes (the server was killed).
 import { fork, type ChildProcess } from "node:child_process";

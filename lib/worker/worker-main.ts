@@ -4,7 +4,7 @@
 // runs one of these too, beside its server processes (REACH_QUEUE_PROCESS=1).
 import { logger } from "@/lib/log";
 import { ownPushOutcomeTotals } from "@/lib/queue/metrics";
-import { startWorkers, stopWorkers } from "@/lib/queue/workers";
+import { startWorkers, stopWorkers } from "@/lib/worker/workers";
 import { checkVapidSubject } from "@/lib/services/push/vapid-subject";
 
 checkVapidSubject();

@@ -6,7 +6,7 @@ import "server-only";
 // (up to a timeout, after which pg-boss hands them back to the queue) before it closes.
 import { logger } from "@/lib/log";
 import { queue, stopQueue } from "@/lib/queue/boss";
-import { HANDLERS } from "@/lib/queue/handlers";
+import { HANDLERS } from "@/lib/worker/handlers";
 import { PUSH_JOBS_PER_PROCESS, QUEUES, type QueueName } from "@/lib/queue/queues";
 import { startQueueMonitor, stopQueueMonitor } from "@/lib/queue/monitor";
 

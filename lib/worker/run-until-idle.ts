@@ -2,7 +2,7 @@ import "server-only";
 // Runs queued jobs in this process until no queue has a job ready (tests and benchmarks): the same
 // handlers as the workers, fetched and completed through pg-boss, without waiting for polls.
 import { queue } from "@/lib/queue/boss";
-import { HANDLERS } from "@/lib/queue/handlers";
+import { HANDLERS } from "@/lib/worker/handlers";
 import { QUEUES, type QueueName } from "@/lib/queue/queues";
 
 export async function runQueuedJobs(opts: { maxRounds?: number } = {}): Promise<Record<QueueName, number>> {
