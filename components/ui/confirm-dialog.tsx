@@ -4,9 +4,10 @@
 // the pointer or focus reaches its trigger: no page ships it in its first-load script).
 //   <ConfirmDialog trigger={<Button>Delete</Button>} title="Delete this goal?" description="..."
 //     cancelLabel="Keep it" confirmLabel="Delete" destructive onConfirm={remove} />
-// Controlled instead of a trigger: `open` and `onOpenChange`. While `pending` (a call that must
-// finish before it closes), the confirm button does not close the dialog and both are disabled.
-import type { ReactNode } from "react";
+// Controlled instead of a trigger: `open` and `onOpenChange`. With `pending` (a call that must
+// finish before it closes) the confirm button leaves closing to the caller, and while it is true
+// both buttons are disabled and nothing dismisses it.
+import type { MouseEvent, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,7 +19,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/lazy-alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 export type ConfirmDialogProps = {
   /** The button that opens it (rendered as the trigger); without it the dialog is controlled by `open`. */
@@ -60,7 +61,6 @@ export function ConfirmDialog({
   focusConfirm = false,
   buttonsOnly = false,
 }: ConfirmDialogProps) {
-  const confirmClass = buttonVariants({ variant: destructive ? "destructive" : "default" });
   return (
     <AlertDialog open={open} onOpenChange={(next) => !(pending && !next) && onOpenChange?.(next)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -74,15 +74,18 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={pending} onClick={onCancel}>
             {cancelLabel}
           </AlertDialogCancel>
-          {pending === undefined ? (
-            <AlertDialogAction className={confirmClass} onClick={onConfirm} autoFocus={focusConfirm}>
-              {confirmLabel}
-            </AlertDialogAction>
-          ) : (
-            <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={pending} autoFocus={focusConfirm}>
-              {confirmLabel}
-            </Button>
-          )}
+          <AlertDialogAction
+            className={buttonVariants({ variant: destructive ? "destructive" : "default" })}
+            disabled={pending}
+            autoFocus={focusConfirm}
+            onClick={(event: MouseEvent) => {
+              // With `pending` the caller closes it once its call is done.
+              if (pending !== undefined) event.preventDefault();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
