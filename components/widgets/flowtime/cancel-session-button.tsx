@@ -2,11 +2,11 @@
 // Cancel a flow session, after the member confirmed (docs/product/widgets.md#flowtime: cancel after confirmation discards it).
 import { XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EagerConfirmDialog } from "@/components/ui/eager-confirm-dialog";
 
 export function CancelSessionButton({ onConfirm }: { onConfirm: () => void }) {
   return (
-    <ConfirmDialog
+    <EagerConfirmDialog
       trigger={
         <Button variant="ghost">
           <XIcon aria-hidden /> Cancel
