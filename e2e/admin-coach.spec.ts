@@ -5,10 +5,9 @@
 // 375, light and dark, checked with axe.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import pg from "pg";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { e2eDatabaseUrl } from "./support/members";
+import { sql } from "./support/members";
 import { seedMemberHistory } from "./support/progress-history";
 import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 
@@ -17,16 +16,6 @@ test.use({ role: "admin" });
 function cronSecret(): string {
   if (process.env.CRON_SECRET) return process.env.CRON_SECRET;
   return JSON.parse(readFileSync(".data/secrets.json", "utf8")).CRON_SECRET;
-}
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** A member who was active until five days ago, with a history and a note. */

@@ -1,21 +1,10 @@
 // The job queue through the real UI (docs/decisions.md "The job queue"): the admin sends to all
 // with push; the Send Notification card shows the send's progress to the end, each member's
 // device gets exactly one push and each member's bell exactly one notification.
-import pg from "pg";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
-import { e2eDatabaseUrl } from "./support/members";
+import { sql } from "./support/members";
 import { expectToast } from "./support/ui";
 import { startPushReceiver, type PushReceiver } from "../tests/support/push-receiver";
-
-async function sql(text: string) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test.use({ role: "admin" });
 

@@ -1,19 +1,8 @@
 // Login throttling against the production build behind scripts/server.mjs (issue 15): a forged
 // X-Forwarded-For / X-Real-IP never chooses the counter; the socket peer (loopback here) does.
 // The counters this spec adds are removed afterwards, so the run's other sign-ins are unaffected.
-import pg from "pg";
 import { apiRegister, expect, test } from "./support/fixtures";
-import { e2eDatabaseUrl } from "./support/members";
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { sql } from "./support/members";
 
 test("forged client addresses are ignored: the pair of this member and the real peer locks at 5", async ({ request, baseURL }) => {
   const { username, password } = await apiRegister(request, baseURL!, "thr");

@@ -2,25 +2,14 @@
 // a small widget award is a compact toast with the server's points, never a blocking popup; after
 // the 200-a-day widget cap the member is told once and nothing claims points; the third mindset
 // exercise's popup lists every award.
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { e2eDatabaseUrl, freshMember, apiPost } from "./support/members";
+import { freshMember, apiPost, sql } from "./support/members";
 import { awardedQuietly, widgetMember } from "./support/widget-member";
 import { dashboardReady, toast } from "./support/ui";
 import { dismissCelebration, earnStarterBadges, expectPoints, headerPoints } from "./journal-support";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test("Profile > Security: this device, the phone last active 2 h ago, sign one out, then all", async ({ page, baseURL, browser }) => {
   const username = await freshMember(page, baseURL!, "dev");

@@ -1,23 +1,12 @@
 // Issue 28, fair streaks (docs/decisions.md "Fair streaks") in Chromium: the Profile section
 // (rest days, day start, a pause started and ended), the dashboard's travel prompt once per new
 // zone, and the calendar's rest, paused and frozen days; axe on the new parts.
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { e2eDatabaseUrl, freshMember } from "./support/members";
+import { freshMember, sql } from "./support/members";
 import { expectToast, waitForWrite } from "./support/ui";
 
 const utcDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe("Profile: rest days, day start and pauses", () => {
   test.use({ timezoneId: "UTC" });
@@ -116,7 +105,7 @@ test.describe("the calendar", () => {
     const username = await freshMember(page, baseURL!, "calf");
     // Today's month only: the three days before today when they are in it, else today is marked paused only.
     const days = [utcDate(1), utcDate(2)].filter((d) => d.slice(0, 7) === utcDate(0).slice(0, 7));
-    const { rows } = await sql(`SELECT "id" FROM "User" WHERE "usernameKey" = lower($1)`, [username]);
+    const rows = await sql(`SELECT "id" FROM "User" WHERE "usernameKey" = lower($1)`, [username]);
     const id = rows[0].id as number;
     if (days[0]) await sql(`INSERT INTO "JournalDay" ("userId", "date", "frozen") VALUES ($1, $2::date, true)`, [id, days[0]]);
     if (days[1]) await sql(`INSERT INTO "JournalDay" ("userId", "date", "rest") VALUES ($1, $2::date, true)`, [id, days[1]]);

@@ -2,10 +2,9 @@
 // 375x667; the points history, the bell's dropdown, the phone header and the toolkit's header
 // fit; the bottom navigation never covers what has focus at 1280; and axe finds nothing serious
 // in the states the other specs do not open (dialogs, dropdowns, toasts, popups) in both themes.
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { apiPost, e2eDatabaseUrl, freshMember } from "./support/members";
+import { apiPost, freshMember, sql } from "./support/members";
 import { SCHEMES, SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { uniqueUsername } from "./support/users";
 import type { Locator, Page } from "@playwright/test";
@@ -34,10 +33,7 @@ async function memberWithHistory(page: Page, baseURL: string, big = false) {
   await apiPost(page, baseURL, "/api/goals", { type: "smart1", title: "Run a half marathon before the end of the spring season", isCompleted: true });
   await apiPost(page, baseURL, "/api/goals", { type: "task1", title: "Write the report on the quarterly figures for the whole team", isCompleted: true });
   if (big) {
-    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-    await client.connect();
-    await client.query(`UPDATE "User" SET "xpPoints" = 12345, "streak" = 123 WHERE "usernameKey" = lower($1)`, [username]);
-    await client.end();
+    await sql(`UPDATE "User" SET "xpPoints" = 12345, "streak" = 123 WHERE "usernameKey" = lower($1)`, [username]);
   }
   await page.reload();
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test, apiRegister } from "./support/fixtures";
+import { sql as sqlOn } from "./support/members";
 import { startPushReceiver, type PushReceiver } from "../tests/support/push-receiver";
 import { LOGIN_THROTTLE } from "@/lib/constants";
 
@@ -27,21 +28,8 @@ async function context(baseURL: string, storageState?: Awaited<ReturnType<APIReq
   return ctx;
 }
 
-function databaseUrl() {
-  const url = new URL(process.env.DATABASE_URL ?? "postgresql://postgres:reach@127.0.0.1:54329/reach");
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** A statement on the pair's database. */
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => sqlOn<T>(text, values, DATABASE);
 
 async function waitUntilReady(base: string, deadline: number) {
   while (Date.now() < deadline) {

@@ -1,16 +1,7 @@
 "use client";
 // The delete confirmations: 'Delete n Users?' (bulk) and 'Delete User?' (one, named), with
 // 'Deleting...' while the call runs, then the s8 toasts.
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverMessage } from "@/components/admin/admin-rules";
 import { useDeleteUsers } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
@@ -38,23 +29,19 @@ export function DeleteUsersDialog({ target, onClose, onDeleted }: Props) {
     });
 
   return (
-    <AlertDialog open={!!target} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{target?.kind === "one" ? "Delete User?" : `Delete ${n} ${n === 1 ? "User" : "Users"}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {target?.kind === "one"
-              ? `This action cannot be undone. This will permanently delete the user "${target.username}" and all their data.`
-              : `This action cannot be undone. This will permanently delete ${n} ${n === 1 ? "user" : "users"} and all their data.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={!!target}
+      onOpenChange={(open) => !open && onClose()}
+      title={target?.kind === "one" ? "Delete User?" : `Delete ${n} ${n === 1 ? "User" : "Users"}?`}
+      description={
+        target?.kind === "one"
+          ? `This action cannot be undone. This will permanently delete the user "${target.username}" and all their data.`
+          : `This action cannot be undone. This will permanently delete ${n} ${n === 1 ? "user" : "users"} and all their data.`
+      }
+      confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

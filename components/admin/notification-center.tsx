@@ -16,7 +16,7 @@ import { NotificationDetailsDialog } from "@/components/admin/notification-detai
 import { NotificationKindFilter } from "@/components/admin/notification-kind-filter";
 import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { useCursorPages } from "@/components/admin/use-cursor-pages";
+import { cursorPageControls, useCursorPages } from "@/components/admin/use-cursor-pages";
 import { useAdminNotificationsPage, useDeleteAdminNotification } from "@/lib/client/use-admin-notifications";
 import { useDebouncedValue } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
@@ -43,7 +43,6 @@ export function NotificationCenter({ active }: { active: boolean }) {
   const remove = useDeleteAdminNotification();
   const [open, setOpen] = useState<AdminNotificationDto | null>(null);
   const list = page.data?.notifications ?? [];
-  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
   const onDelete = (n: AdminNotificationDto) =>
     remove.mutate(n.id, {
@@ -106,12 +105,7 @@ export function NotificationCenter({ active }: { active: boolean }) {
         <Pager
           name="Notifications"
           label={totalLabel(page.data?.total ?? 0, page.data?.totalCapped ?? false)}
-          pageNo={pages.pageNo}
-          hasPrevious={pages.hasPrevious}
-          hasNext={nextCursor !== null}
-          busy={page.isPlaceholderData}
-          onPrevious={pages.previous}
-          onNext={() => nextCursor && pages.next(nextCursor)}
+          {...cursorPageControls(pages, page)}
         />
       </CardContent>
       <NotificationDetailsDialog notification={open} onClose={() => setOpen(null)} onDelete={onDelete} deleting={remove.isPending} />

@@ -1,10 +1,14 @@
 "use client";
 // Previous / Next under a cursor-paged admin list ("<name> pages"), with where the admin is and a
-// label (how many there are).
+// label (how many there are). The controls come from cursorPageControls: `<Pager label=... {...controls} />`.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { PagerControls } from "@/components/admin/use-cursor-pages";
 
-type Props = { name?: string; label: string; pageNo: number; hasPrevious: boolean; hasNext: boolean; busy?: boolean; onPrevious: () => void; onNext: () => void };
+type Props = { name?: string; label: string } & PagerControls;
+
+/** "1 user", "1,204 users": how many a paged list holds, for the Pager's label. */
+export const countOf = (total: number, one: string, many: string) => `${total.toLocaleString("en-US")} ${total === 1 ? one : many}`;
 
 export function Pager({ name, label, pageNo, hasPrevious, hasNext, busy, onPrevious, onNext }: Props) {
   return (

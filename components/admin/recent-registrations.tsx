@@ -3,7 +3,7 @@
 // (paged on the server like All Users: Previous / Next, the server's count); today's read
 // 'Today at HH:MM' in green.
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Pager } from "@/components/admin/pager";
+import { countOf, Pager } from "@/components/admin/pager";
 import { registeredLabel } from "@/components/admin/admin-rules";
 import type { useRecentPages } from "@/components/admin/use-recent-pages";
 
@@ -40,16 +40,11 @@ export function RecentRegistrations({ pages }: { pages: ReturnType<typeof useRec
           </TableBody>
         </Table>
       )}
-      {(pages.hasPrevious || pages.hasNext) && (
+      {(pages.controls.hasPrevious || pages.controls.hasNext) && (
         <Pager
           name="Recent Registrations"
-          label={`${total.toLocaleString("en-US")} ${total === 1 ? "registration" : "registrations"} in the past 7 days`}
-          pageNo={pages.pageNo}
-          hasPrevious={pages.hasPrevious}
-          hasNext={pages.hasNext}
-          busy={pages.busy}
-          onPrevious={pages.previous}
-          onNext={pages.next}
+          label={`${countOf(total, "registration", "registrations")} in the past 7 days`}
+          {...pages.controls}
         />
       )}
     </section>

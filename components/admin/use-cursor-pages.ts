@@ -17,3 +17,26 @@ export function useCursorPages<C>(filterKey: string) {
     restart: () => setPaging({ key: filterKey, cursors: [null] }),
   };
 }
+
+export type CursorPages<C> = ReturnType<typeof useCursorPages<C>>;
+
+/** What the Pager shows and does (components/admin/pager). */
+export type PagerControls = { pageNo: number; hasPrevious: boolean; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void };
+
+/**
+ * The Pager's controls for the pages turned so far and the page on screen: Next follows the page's
+ * nextCursor, and both wait while the next page loads (placeholder data, the previous page shown).
+ */
+export function cursorPageControls<C>(pages: CursorPages<C>, page: { isPlaceholderData: boolean; data?: { nextCursor?: C | null } }): PagerControls {
+  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
+  return {
+    pageNo: pages.pageNo,
+    hasPrevious: pages.hasPrevious,
+    hasNext: nextCursor !== null,
+    busy: page.isPlaceholderData,
+    onPrevious: pages.previous,
+    onNext: () => {
+      if (nextCursor !== null) pages.next(nextCursor);
+    },
+  };
+}

@@ -4,25 +4,19 @@
 // Only the page on screen is read (and refreshed every 30 s).
 import { useState } from "react";
 import { useAdminUsersPage, useDebouncedValue } from "@/lib/client/use-admin-users";
-import { useCursorPages } from "@/components/admin/use-cursor-pages";
+import { cursorPageControls, useCursorPages } from "@/components/admin/use-cursor-pages";
 
 export function useUsersPages() {
   const [query, setQuery] = useState("");
   const q = useDebouncedValue(query.trim());
   const pages = useCursorPages<number>(q);
   const page = useAdminUsersPage({ q, cursor: pages.cursor });
-  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
   return {
     query,
     setQuery,
     page,
-    pageNo: pages.pageNo,
-    hasPrevious: pages.hasPrevious,
-    hasNext: nextCursor !== null,
-    busy: page.isPlaceholderData,
-    next: () => nextCursor && pages.next(nextCursor),
-    previous: pages.previous,
+    controls: cursorPageControls(pages, page),
     /** After a delete: the search is cleared (issue 14 item 9) and the first page shown. */
     restart: () => {
       setQuery("");

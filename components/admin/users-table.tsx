@@ -11,7 +11,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { DeleteIconButton, ListTable, SearchInput, WIDE_ONLY } from "@/components/admin/admin-table";
 import { selectableIds } from "@/components/admin/admin-rules";
 import { DeleteUsersDialog, type DeleteTarget } from "@/components/admin/delete-users-dialog";
-import { Pager } from "@/components/admin/pager";
+import { countOf, Pager } from "@/components/admin/pager";
 import type { useUsersPages } from "@/components/admin/use-users-pages";
 
 export function UsersTable({ pages, onOpenProgress }: { pages: ReturnType<typeof useUsersPages>; onOpenProgress?: (userId: number) => void }) {
@@ -93,13 +93,8 @@ export function UsersTable({ pages, onOpenProgress }: { pages: ReturnType<typeof
       </ListTable>
       <Pager
         name="All Users"
-        label={`${total.toLocaleString("en-US")} ${total === 1 ? "user" : "users"} in all`}
-        pageNo={pages.pageNo}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        busy={pages.busy}
-        onPrevious={pages.previous}
-        onNext={pages.next}
+        label={`${countOf(total, "user", "users")} in all`}
+        {...pages.controls}
       />
       <DeleteUsersDialog
         target={target}

@@ -6,9 +6,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { toast } from "@/lib/client/toast";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
+import { freshFetchMock, jsonResponse as json } from "@/tests/support/fetch-mock";
 
 const mockReplace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: mockReplace }) }));
@@ -16,14 +17,9 @@ const mockDismiss = jest.fn();
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: mockDismiss, update: jest.fn() })) }));
 jest.mock("@/lib/client/sync/refresh", () => ({ syncAfterLogin: jest.fn() }));
 
-const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
-
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = freshFetchMock();
 });
 
 const renderForm = (form: React.ReactElement) => render(<QueryClientProvider client={makeQueryClient()}>{form}</QueryClientProvider>);

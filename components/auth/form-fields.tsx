@@ -35,9 +35,10 @@ export function FormField({ id, label, hint, onValueChange, ...input }: FieldPro
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+/** A form's submit button: its pending label and a spinner while the call runs. `inCard`: the profile's card size (full width on a phone only). */
+export function SubmitButton({ pending, label, pendingLabel, inCard = false }: { pending: boolean; label: string; pendingLabel: string; inCard?: boolean }) {
   return (
-    <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+    <Button type="submit" size={inCard ? "default" : "lg"} className={inCard ? "w-full sm:w-fit" : "mt-2 w-full"} disabled={pending}>
       {pending && (
         <Suspense fallback={null}>
           <Spinner />

@@ -1,7 +1,7 @@
 // Pure rules of /calendar: local dates as the browser-local Date objects react-day-picker works
 // with, what each day shows, and the heatmap's levels.
 import { addDays, type LocalDate } from "@/lib/domain/day";
-import { longDateIn } from "@/lib/domain/words";
+import { longDateIn } from "@/lib/domain/date-words";
 import type { JournalDaySummary, StreakDayKind } from "@/lib/schemas/journal";
 import type { StatsDay } from "@/lib/schemas/stats";
 

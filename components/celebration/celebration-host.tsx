@@ -3,7 +3,7 @@
 // (dialog, icons, burst, sound) is not in the first-load script: it loads once the page is idle,
 // so the first celebration shows at once, and mounts with the first celebration (issue 16).
 import { lazy, Suspense, useEffect, useState } from "react";
-import { closeCelebration, useCelebrationSnapshot } from "@/components/celebration/celebration-store";
+import { closeCelebration, useCelebrationSnapshot } from "@/lib/client/celebration";
 import { whenIdle } from "@/lib/client/when-idle";
 
 const load = () => import("@/components/celebration/celebration-popup");

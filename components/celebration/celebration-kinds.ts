@@ -1,20 +1,7 @@
 // The celebration popup's kinds and its 20-emoji burst (docs/product/points-and-badges.md#celebrations).
 // Pure: the burst takes its random source so tests can pin it.
+import type { CelebrationType } from "@/lib/client/celebration";
 import { CELEBRATION } from "@/lib/constants";
-
-export const CELEBRATION_TYPES = ["general", "smart", "daily", "mindset", "learning"] as const;
-export type CelebrationType = (typeof CELEBRATION_TYPES)[number];
-
-/** docs/product/points-and-badges.md#celebrations. */
-export type CelebrationState = {
-  isOpen: boolean;
-  title: string;
-  message: string;
-  /** What the action earned in all, under the points ('+25 goal, +80 badges: ...'). */
-  detail?: string;
-  type: CelebrationType;
-  points: number;
-};
 
 /** The emojis each kind's burst draws from. */
 export const CELEBRATION_EMOJIS: Record<CelebrationType, readonly string[]> = {

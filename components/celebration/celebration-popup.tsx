@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { BrainIcon, CheckCheckIcon, LightbulbIcon, PartyPopperIcon, TrophyIcon, type LucideIcon } from "lucide-react";
-import type { CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
+import type { CelebrationState, CelebrationType } from "@/lib/client/celebration";
 import { fireConfetti } from "@/components/celebration/confetti";
 import { EmojiBurst } from "@/components/celebration/emoji-burst";
 import { useReducedMotion } from "@/components/celebration/reduced-motion";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import confetti from "canvas-confetti";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
-import { closeCelebration, useCelebration } from "@/components/celebration/celebration-store";
+import { closeCelebration, useCelebration } from "@/lib/client/celebration";
 import { makeBurst } from "@/components/celebration/celebration-kinds";
 import { SOUND_STORAGE_KEY } from "@/components/celebration/sound";
 

@@ -2,7 +2,8 @@
 // `reach-emoji-burst` live in app/globals.css: an inline <style> would break the page's CSP.
 // Drawn once per mount (the popup keys it by celebration).
 import { useState } from "react";
-import { makeBurst, type CelebrationType } from "@/components/celebration/celebration-kinds";
+import { makeBurst } from "@/components/celebration/celebration-kinds";
+import type { CelebrationType } from "@/lib/client/celebration";
 
 export function EmojiBurst({ type }: { type: CelebrationType }) {
   const [items] = useState(() => makeBurst(type));

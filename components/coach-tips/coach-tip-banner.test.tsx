@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { COACH_TIP_DISMISSED_KEY, CoachTipRotator } from "@/components/coach-tips/coach-tip-banner";
 import { readLocal } from "@/lib/client/local-store";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { renderWithData } from "@/tests/support/render-with-data";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { TaskRow } from "@/components/dashboard/task-row";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { useGoalsBySlot, type Goal } from "@/lib/client/use-goals";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

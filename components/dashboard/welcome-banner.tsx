@@ -7,7 +7,7 @@ import { useGoals } from "@/lib/client/use-goals";
 import { useMindset } from "@/lib/client/use-mindset";
 import { SLOTS } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
-import { hourIn, weekdayDateIn } from "@/lib/domain/words";
+import { hourIn, weekdayDateIn } from "@/lib/domain/date-words";
 import { MINDSET_EXERCISES } from "@/lib/domain/points";
 import { isTaskType } from "@/lib/domain/goal-slots";
 import { cn } from "@/lib/utils";

@@ -5,7 +5,7 @@ import { SectionCard } from "@/components/journal/section-card";
 import { useMemberDay } from "@/components/shared/member-day";
 import { POINTS, pointsLabel } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";
-import { longDateIn } from "@/lib/domain/words";
+import { longDateIn } from "@/lib/domain/date-words";
 import { useCompletedGoals, type Goal } from "@/lib/client/use-goals";
 
 function completedOn(goal: Goal, timeZone: string): string | null {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { GoalRow } from "@/components/goals/goal-row";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite, ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { useGoalsBySlot, type Goal } from "@/lib/client/use-goals";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

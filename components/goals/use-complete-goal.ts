@@ -5,11 +5,11 @@
 // free" message and a fresh user.
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCelebration } from "@/components/celebration/celebration-store";
+import { useCelebration } from "@/lib/client/celebration";
 import { slotFreed } from "@/components/shared/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
 import { POINTS } from "@/lib/constants";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
 
 export function useCompleteGoal() {

@@ -11,10 +11,10 @@ import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { TIMINGS } from "@/lib/constants";
 import { deadlineToInstant, deadlineToPicker, isPastDeadline, PAST_DEADLINE_MESSAGE } from "@/lib/domain/goal-labels";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { useCreateGoal, useDeleteGoal, useUpdateGoal, type Goal, type GoalType, type GoalWrite } from "@/lib/client/use-goals";
 import { creationFailed, deletionFailed, updateFailed } from "@/components/shared/goal-toasts";
-import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
+import { useDebouncedCallback } from "@/lib/client/use-debounced-callback";
 
 export type GoalEditorOptions = {
   slot: GoalType;

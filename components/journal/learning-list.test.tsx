@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { LearningList } from "@/components/journal/learning-list";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite, ApiCallError } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(), notify: jest.fn() }));

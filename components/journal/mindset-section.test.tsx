@@ -3,7 +3,7 @@ import { MindsetSection } from "@/components/journal/mindset-section";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { apiWrite } from "@/lib/client/api";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));

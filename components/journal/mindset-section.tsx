@@ -10,11 +10,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
-import { celebrate } from "@/components/celebration/celebration-store";
+import { celebrate } from "@/lib/client/celebration";
 import { SectionCard } from "@/components/journal/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { notify } from "@/lib/client/toast";
 import {
   allMindsetDone,

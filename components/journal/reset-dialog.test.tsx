@@ -5,7 +5,7 @@ import { ResetDialog, RESET_TOAST } from "@/components/journal/reset-dialog";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { apiWrite, ApiCallError } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { CurrentUser } from "@/lib/schemas/user";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

@@ -1,16 +1,6 @@
 "use client";
 // Delete all asks first, naming how many notifications go (issue 14 item 4).
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = {
   count: number;
@@ -26,19 +16,14 @@ export const deleteAllQuestion = (count: number) =>
 
 export function ConfirmDeleteAllDialog({ count, open, onOpenChange, onConfirm, question }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete all notifications</AlertDialogTitle>
-          <AlertDialogDescription>{question ?? deleteAllQuestion(count)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
-            Delete all
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete all notifications"
+      description={question ?? deleteAllQuestion(count)}
+      confirmLabel="Delete all"
+      destructive
+      onConfirm={onConfirm}
+    />
   );
 }

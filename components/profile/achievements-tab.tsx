@@ -7,15 +7,13 @@ import { PointsHistory } from "@/components/points/points-history";
 import { MEDAL_ICON_TONES } from "@/components/progress/badge-icons";
 import { cn } from "@/lib/utils";
 import { badgeByCode } from "@/lib/domain/badges";
+import { SectionCard } from "@/components/shared/section-card";
 
 export function AchievementsTab({ badges }: { badges: string[] }) {
   const earned = badges.flatMap((code) => badgeByCode(code) ?? []);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <section aria-labelledby="badges-title" className="bg-card grid gap-4 rounded-xl border p-5">
-        <h2 id="badges-title" className="font-semibold">
-          Your Badges and Achievements
-        </h2>
+      <SectionCard id="badges-title" title="Your Badges and Achievements">
         {earned.length === 0 ? (
           <div className="text-center">
             <Award className="text-muted-foreground mx-auto mb-2 size-10" aria-hidden />
@@ -34,16 +32,13 @@ export function AchievementsTab({ badges }: { badges: string[] }) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="points-history-title" className="bg-card grid gap-4 rounded-xl border p-5">
-        <h2 id="points-history-title" className="font-semibold">
-          Points history
-        </h2>
+      </SectionCard>
+      <SectionCard id="points-history-title" title="Points history">
         {/* Contained: the rows' one-line text never widens the page past a phone's screen. */}
         <div className="min-w-0 [contain:inline-size]">
           <PointsHistory />
         </div>
-      </section>
+      </SectionCard>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { renderWithData } from "@/tests/support/render-with-data";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useCoachSharing, useSetCoachSharing } from "@/lib/client/use-coach";
 import { notify } from "@/lib/client/toast";
+import { SectionCard } from "@/components/shared/section-card";
 
 const SEES = [
   "Your activity: the days you were active, your streak and best streak",
@@ -21,10 +22,7 @@ export function CoachSharingCard() {
   const on = data?.share ?? false;
   const since = data?.sharedSince ? new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(data.sharedSince)) : null;
   return (
-    <section aria-labelledby="coach-sees-title" className="bg-card grid gap-3 rounded-xl border p-5">
-      <h2 id="coach-sees-title" className="font-semibold">
-        What your coach sees
-      </h2>
+    <SectionCard id="coach-sees-title" title="What your coach sees" gap={3}>
       <ul className="text-muted-foreground list-inside list-disc text-sm">
         {SEES.map((line) => (
           <li key={line}>{line}</li>
@@ -44,6 +42,6 @@ export function CoachSharingCard() {
       <p className="text-muted-foreground text-xs" aria-live="polite">
         {on && since ? `Shared since ${since}. Turning it off hides your journal from your coach at once.` : "Off: your coach cannot read your journal."}
       </p>
-    </section>
+    </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import { WEEKDAY_LABELS } from "@/lib/domain/stats-range";
 import { DAY_START_HOURS } from "@/lib/domain/fair-streak/member-day";
 import { PAUSE_LIMITS, PAUSE_REASON_LABELS, PAUSE_REASONS, type PauseReason } from "@/lib/domain/fair-streak/pauses";
 import { FREEZE_RULES, MAX_REST_DAYS } from "@/lib/domain/fair-streak/streak-rules";
+import { SectionCard } from "@/components/shared/section-card";
 
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const hourLabel = (h: number) => `0${h}:00`;
@@ -33,12 +34,9 @@ export function FairStreakCard() {
 
   if (!view) {
     return (
-      <section aria-labelledby="fair-streak-title" className="bg-card grid gap-2 rounded-xl border p-5">
-        <h2 id="fair-streak-title" className="font-semibold">
-          Rest, pauses and your day
-        </h2>
+      <SectionCard id="fair-streak-title" title="Rest, pauses and your day" gap={2}>
         {isError ? <p className="text-destructive text-sm">Could not load your streak settings.</p> : <Spinner />}
-      </section>
+      </SectionCard>
     );
   }
 

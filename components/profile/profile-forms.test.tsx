@@ -6,9 +6,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
 import { SecurityTab } from "@/components/profile/security-tab";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
+import { freshFetchMock, jsonResponse as json } from "@/tests/support/fetch-mock";
 
 // userEvent types character by character; under load (the shared 2-core machine) that outlasts 5 s.
 jest.setTimeout(30_000);
@@ -21,14 +22,9 @@ jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null })
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
 
-const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
-
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = freshFetchMock();
 });
 
 const renderIn = (ui: React.ReactElement) => render(<QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>);

@@ -3,7 +3,7 @@
 // member's numbers, editable Username and time zone, Save Changes; preferences and the data export.
 import { useState } from "react";
 import { Flame, Star } from "lucide-react";
-import { FormField, VERBATIM } from "@/components/auth/form-fields";
+import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { PictureButtons } from "@/components/profile/picture-buttons";
 import { profileChanges, type ProfileDraft } from "@/components/profile/profile-changes";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
@@ -14,9 +14,9 @@ import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-f
 import { PreferencesCard } from "@/components/shell/preferences-card";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useUpdateProfile } from "@/lib/client/use-profile";
 import type { CurrentUser } from "@/lib/schemas/user";
+import { SectionCard } from "@/components/shared/section-card";
 
 const TIME_ZONE_UNKNOWN = "Please choose a time zone from the list.";
 
@@ -56,10 +56,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="profile-info-title" className="bg-card grid gap-6 rounded-xl border p-5">
-        <h2 id="profile-info-title" className="sr-only">
-          Profile Information
-        </h2>
+      <SectionCard id="profile-info-title" title="Profile Information" gap={6} hiddenTitle>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <UserAvatar username={draft.username || user.username} picture={draft.profilePicture} className="size-24 text-3xl" />
           <div className="grid gap-3 text-center sm:text-left">
@@ -84,12 +81,9 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
         <form onSubmit={save} className="grid gap-4">
           <FormField id="profile-username" label="Username" value={draft.username} onValueChange={(username) => set({ username })} autoComplete="username" {...VERBATIM} />
           <TimeZoneField value={draft.timeZone} saved={saved.timeZone} onChange={(timeZone) => set({ timeZone })} />
-          <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-            {update.isPending && <Spinner />}
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
+          <SubmitButton inCard pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
         </form>
-      </section>
+      </SectionCard>
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />

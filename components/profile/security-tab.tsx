@@ -2,15 +2,14 @@
 // Security (docs/product/profile.md#security): Change Password with the four refusals, 'Changing...', 'Password
 // Changed' with the fields cleared; below it, "Delete my account".
 import { useState } from "react";
-import { FormField } from "@/components/auth/form-fields";
+import { FormField, SubmitButton } from "@/components/auth/form-fields";
 import { DeleteAccountCard } from "@/components/profile/delete-account-card";
 import { DeviceList } from "@/components/profile/device-list";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useChangePassword } from "@/lib/client/use-profile";
 import { firstMessage } from "@/lib/schemas/auth";
 import { changePasswordFormSchema } from "@/lib/schemas/user";
+import { SectionCard } from "@/components/shared/section-card";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -38,21 +37,15 @@ export function SecurityTab({ username }: { username: string }) {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="change-password-title" className="bg-card grid gap-4 rounded-xl border p-5">
-        <h2 id="change-password-title" className="font-semibold">
-          Change Password
-        </h2>
+      <SectionCard id="change-password-title" title="Change Password">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <FormField id="current-password" label="Current Password" type="password" autoComplete="current-password" {...field("currentPassword")} />
           <FormField id="new-password" label="New Password" type="password" autoComplete="new-password" {...field("newPassword")} />
           <FormField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
-          <Button type="submit" className="w-full sm:w-fit" disabled={change.isPending}>
-            {change.isPending && <Spinner />}
-            {change.isPending ? "Changing..." : "Change Password"}
-          </Button>
+          <SubmitButton inCard pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
         </form>
-      </section>
+      </SectionCard>
       <DeviceList />
       <DeleteAccountCard username={username} />
     </div>

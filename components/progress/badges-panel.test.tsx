@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import { AchievementsTab } from "@/components/profile/achievements-tab";
 import { BadgesPanel } from "@/components/progress/badges-panel";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { renderWithData } from "@/tests/support/render-with-data";
 import type { BadgeProgress } from "@/lib/domain/badges";
 

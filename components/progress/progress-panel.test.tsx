@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ProgressPanel } from "@/components/progress/progress-panel";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { ProgressDto } from "@/lib/schemas/progress";
 
 /** The reads, by path (the query function of every key). */

@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { celebrate, closeCelebration, useCelebrationSnapshot } from "@/components/celebration/celebration-store";
+import { celebrate, closeCelebration, useCelebrationSnapshot } from "@/lib/client/celebration";
 import { SessionWarningDialog } from "@/components/session/session-warning-dialog";
 import { notify } from "@/lib/client/toast";
 

@@ -2,16 +2,8 @@
 // The idle warning (docs/product/shell-and-sign-in.md#idle-and-session-lifecycle): after 60 minutes without activity, 5 minutes before
 // auto-logout. Only its two buttons answer it.
 import { useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { holdCelebrations } from "@/components/celebration/celebration-store";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { holdCelebrations } from "@/lib/client/celebration";
 
 export const WARNING_TITLE = "Session Expiring Soon";
 
@@ -37,27 +29,24 @@ export function SessionWarningDialog({ open, logoutAt, onContinue, onLogout }: P
   }, [open]);
 
   return (
-    <AlertDialog open={open}>
-      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{WARNING_TITLE}</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have been inactive for 60 minutes. For your security you will be logged out in{" "}
-            <span className="text-foreground font-semibold tabular-nums" data-testid="logout-countdown">
-              {formatCountdown(left)}
-            </span>
-            .
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <Button variant="outline" onClick={onLogout}>
-            Logout Now
-          </Button>
-          <Button onClick={onContinue} autoFocus>
-            Continue Session
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      buttonsOnly
+      title={WARNING_TITLE}
+      description={
+        <>
+          You have been inactive for 60 minutes. For your security you will be logged out in{" "}
+          <span className="text-foreground font-semibold tabular-nums" data-testid="logout-countdown">
+            {formatCountdown(left)}
+          </span>
+          .
+        </>
+      }
+      cancelLabel="Logout Now"
+      onCancel={onLogout}
+      confirmLabel="Continue Session"
+      focusConfirm
+      onConfirm={onContinue}
+    />
   );
 }

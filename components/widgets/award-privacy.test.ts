@@ -27,7 +27,8 @@ import * as twoMinute from "@/components/widgets/two-minute-rule/rules";
 import { TWO_MINUTE_EMPTY } from "@/components/widgets/two-minute-rule/storage";
 import * as buffett from "@/components/widgets/warren-buffett/rules";
 import { BUFFETT_EMPTY } from "@/components/widgets/warren-buffett/storage";
-import type { Outcome, WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import type { Outcome } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 
 const DAY = "2026-05-11";
 

@@ -2,7 +2,7 @@
 // The Tick Tock Toolkit's twelve widgets (docs/product/widgets.md#the-toolkit-panel) in list order: what the panel header, the
 // 'Learn more' and 'Change widget' dialogs and the widget-data export read. Each Component is its
 // own lazily loaded chunk with a skeleton: `Component: lazyWidget(() => import("./<id>/<id>-widget"))`.
-// null means the widget is not built yet (the Change dialog says so honestly). storageKeys: the widget's local-store keys (reach:<member>:<key>);
+// null means the widget is not built yet (the Change dialog says so honestly). storageKeys: the widget's local-store keys (storage-keys.ts);
 // a stored key belongs to the widget when it equals one or starts with one followed by "-" or ":".
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
@@ -22,6 +22,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { WidgetSkeleton } from "@/components/widgets/shared/widget-skeleton";
+import { WIDGET_STORAGE_KEYS } from "@/components/widgets/storage-keys";
 import type { WidgetId } from "@/components/widgets/widget-ids";
 
 export type LearnMore = { text: string; steps?: readonly string[] };
@@ -57,7 +58,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
         "Mark a task complete when it is done and pick the next one.",
       ],
     },
-    storageKeys: ["pomodoro"],
+    storageKeys: WIDGET_STORAGE_KEYS.pomodoro,
     Component: lazyWidget(() => import("./pomodoro/pomodoro-widget")),
   },
   {
@@ -74,7 +75,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
         "When the time is up the box is complete: review what you did and move on.",
       ],
     },
-    storageKeys: ["timeboxing"],
+    storageKeys: WIDGET_STORAGE_KEYS.timeboxing,
     Component: lazyWidget(() => import("./timeboxing/timeboxing-widget")),
   },
   {
@@ -83,7 +84,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "If it takes less than two minutes, do it now.",
     icon: ZapIcon,
     learnMore: { text: "Do anything that takes less than two minutes right away instead of writing it down; schedule the rest." },
-    storageKeys: ["two-minute-rule"],
+    storageKeys: WIDGET_STORAGE_KEYS["two-minute-rule"],
     Component: lazyWidget(() => import("./two-minute-rule/two-minute-rule-widget")),
   },
   {
@@ -92,7 +93,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Move your work from To Do through In Progress to Done.",
     icon: Columns3Icon,
     learnMore: { text: "A Kanban board shows your work as cards in columns. Keep at most 3 tasks in progress so you finish before you start." },
-    storageKeys: ["kanban-board"],
+    storageKeys: WIDGET_STORAGE_KEYS["kanban-board"],
     Component: lazyWidget(() => import("./kanban-board/kanban-board-widget")),
   },
   {
@@ -101,7 +102,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Plan one big, three medium and five small tasks a day.",
     icon: ListOrderedIcon,
     learnMore: { text: "Each day, plan to finish one big task, three medium tasks and five small ones: a realistic list of nine." },
-    storageKeys: ["one-three-five"],
+    storageKeys: WIDGET_STORAGE_KEYS["one-three-five"],
     Component: lazyWidget(() => import("./one-three-five/one-three-five-widget")),
   },
   {
@@ -110,7 +111,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Win the morning: a priority task, an intention and a reflection.",
     icon: SunriseIcon,
     learnMore: { text: "Start the day with your most important task before noon, set an intention for the day and reflect on your morning." },
-    storageKeys: ["early-bird"],
+    storageKeys: WIDGET_STORAGE_KEYS["early-bird"],
     Component: lazyWidget(() => import("./early-bird/early-bird-widget")),
   },
   {
@@ -119,7 +120,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Work while you are in flow, then take the break you earned.",
     icon: WavesIcon,
     learnMore: { text: "Flowtime lets you work as long as you stay focused, then take a break of about a fifth of the time you worked." },
-    storageKeys: ["flowtime"],
+    storageKeys: WIDGET_STORAGE_KEYS.flowtime,
     Component: lazyWidget(() => import("./flowtime/flowtime-widget")),
   },
   {
@@ -128,7 +129,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Focus on the 20% of tasks that bring 80% of the results.",
     icon: PieChartIcon,
     learnMore: { text: "The Pareto principle: a few tasks bring most of the results. Rate each task's impact and do the high-impact ones first." },
-    storageKeys: ["eighty-twenty-tasks", "eighty-twenty"],
+    storageKeys: WIDGET_STORAGE_KEYS["eighty-twenty"],
     Component: lazyWidget(() => import("./eighty-twenty/eighty-twenty-widget")),
   },
   {
@@ -137,7 +138,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Capture everything, then clarify, organize and do.",
     icon: InboxIcon,
     learnMore: { text: "Getting Things Done: capture every open loop in an inbox, decide its next action, organize it by list, project and context, and review." },
-    storageKeys: ["gtd-data", "getting-things-done"],
+    storageKeys: WIDGET_STORAGE_KEYS["getting-things-done"],
     Component: lazyWidget(() => import("./getting-things-done/getting-things-done-widget")),
   },
   {
@@ -146,7 +147,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "List 25 goals, focus on the top 5 and avoid the rest.",
     icon: TargetIcon,
     learnMore: { text: "Write down 25 goals, circle the 5 that matter most, and avoid the other 20 until the top 5 are done." },
-    storageKeys: ["warren-buffet-goals", "warren-buffett"],
+    storageKeys: WIDGET_STORAGE_KEYS["warren-buffett"],
     Component: lazyWidget(() => import("./warren-buffett/warren-buffett-widget")),
   },
   {
@@ -155,7 +156,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Sort tasks by urgent and important: do, schedule, delegate, eliminate.",
     icon: Grid2x2Icon,
     learnMore: { text: "Sort each task into one of four quadrants: do urgent and important tasks now, schedule important ones, delegate urgent ones and drop the rest." },
-    storageKeys: ["eisenhower-matrix-tasks", "eisenhower-matrix"],
+    storageKeys: WIDGET_STORAGE_KEYS["eisenhower-matrix"],
     Component: lazyWidget(() => import("./eisenhower-matrix/eisenhower-matrix-widget")),
   },
   {
@@ -164,7 +165,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
     description: "Group similar tasks and do them in one focused session.",
     icon: LayersIcon,
     learnMore: { text: "Group similar tasks (email, calls, admin) into batches and do each batch in one focused session to avoid switching costs." },
-    storageKeys: ["task-batching-data", "task-batching"],
+    storageKeys: WIDGET_STORAGE_KEYS["task-batching"],
     Component: lazyWidget(() => import("./task-batching/task-batching-widget")),
   },
 ];

@@ -23,11 +23,23 @@ export async function apiPost(page: Page, baseURL: string, url: string, data: ob
   return res.json();
 }
 
-export function e2eDatabaseUrl(): string {
+/** The e2e server's database (or another one on the same Postgres, e.g. the two-server pair's). */
+export function e2eDatabaseUrl(database = process.env.E2E_DATABASE ?? "reach_e2e"): string {
   // The embedded Postgres's port follows EMBEDDED_PG_PORT (scripts/db/embedded.mjs), as the server's does.
   const url = new URL(process.env.DATABASE_URL ?? `postgresql://postgres:reach@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/reach`);
-  url.pathname = `/${process.env.E2E_DATABASE ?? "reach_e2e"}`;
+  url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** One statement on the e2e database (or `database`) over its own connection: the rows it returns. */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = [], database?: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(database) });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /**

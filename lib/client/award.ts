@@ -4,7 +4,7 @@
 // move points refresh the same reads: the header's user, the progress panel, the badges, the
 // points history and today's widget points.
 import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 
 export function pointsAwarded(response: unknown): number {
   const points = (response as { pointsAwarded?: unknown } | null | undefined)?.pointsAwarded;

@@ -3,7 +3,7 @@
 // notifications (which are then not toasted again): every celebration that lists its awards.
 import type { QueryClient } from "@tanstack/react-query";
 import { markAnnounced } from "@/lib/client/announced-notifications";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { newBadges } from "@/lib/domain/points-breakdown";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 

@@ -11,8 +11,8 @@ import {
   useLocalState,
   writeLocal,
 } from "@/lib/client/local-store";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { queryKeys } from "@/lib/client/query-keys";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { queryKeys } from "@/lib/query/query-keys";
 
 const tasks = z.array(z.object({ title: z.string(), done: z.boolean() }));
 type Tasks = z.infer<typeof tasks>;

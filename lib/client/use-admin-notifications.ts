@@ -4,7 +4,7 @@
 // screen), delete one, and delete all of the filter one by one.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { deleteOneByOne, type DeleteAllResult } from "@/lib/client/use-notifications";
 import { TIMINGS } from "@/lib/constants";
 import {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import { adminRecentUsersPageKey, adminUsersPageKey, queryKeys } from "@/lib/client/query-keys";
+import { adminRecentUsersPageKey, adminUsersPageKey, queryKeys } from "@/lib/query/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import { ADMIN_USERS_PAGE, type AdminUsersPageDto, type RecentRegistrationsDto } from "@/lib/schemas/admin-users";
 

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { NotificationContentInput, sendProgressDtoSchema } from "@/lib/schemas/admin";
 
 export type SendTarget = { mode: "single" | "multiple"; userIds: number[] } | { mode: "all" };

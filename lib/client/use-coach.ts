@@ -4,7 +4,7 @@
 // the member's own sharing switch.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { AttentionReason } from "@/lib/domain/coach";
 import { ATTENTION_PAGE, type AttentionPage, type CoachSharingDto, type GlanceDto, type MemberProgressDto, type NudgeInput } from "@/lib/schemas/coach";
 

@@ -4,7 +4,7 @@
 // is only logged, docs/product/points-and-badges.md#daily-summary); POST /api/daily-summary/carry-over puts the added tasks in the goals cache.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { refreshProgress } from "@/lib/client/use-progress";
 import type { GoalDto } from "@/lib/schemas/goals";
 import type { CarryOverDto, DailySummaryDto } from "@/lib/schemas/progress";

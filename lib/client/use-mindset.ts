@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { MindsetDto, MindsetFlags, MindsetInput } from "@/lib/schemas/journal";
 import type { WithPoints } from "@/lib/schemas/goals";
 

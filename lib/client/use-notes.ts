@@ -2,7 +2,7 @@
 // Today's note: GET/POST /api/notes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { NoteDto } from "@/lib/schemas/journal";
 
 export type NoteFields = Pick<NoteDto, "content">;

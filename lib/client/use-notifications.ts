@@ -3,7 +3,7 @@
 // update the cached list at once, so the bell's count follows a click without a refetch.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { useSession } from "@/lib/client/use-session";
 import { TIMINGS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";

@@ -3,7 +3,7 @@
 // answer; the password change; the account deletion.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { DeleteAccountInput } from "@/lib/schemas/account";
 import type { ChangePasswordInput, CurrentUser, ProfileUpdate } from "@/lib/schemas/user";
 

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "@/lib/client/api";
 import { refreshAfterAward } from "@/lib/client/award";
-import { pathOf, queryKeys } from "@/lib/client/query-keys";
+import { pathOf, queryKeys } from "@/lib/query/query-keys";
 import { TIMINGS } from "@/lib/constants";
 import type {
   BadgesDto,

@@ -3,7 +3,7 @@
 // with each device's delivery health, and removing one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { PushDeviceDto } from "@/lib/schemas/push";
 
 export const usePushDevices = (enabled: boolean) => useQuery<PushDeviceDto[]>({ queryKey: queryKeys.pushDevices, enabled });

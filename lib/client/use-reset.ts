@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { EMPTY_BEHAVIOR, EMPTY_MINDSET, EMPTY_NOTE } from "@/lib/client/fallbacks";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { Goal } from "@/lib/client/use-goals";
 import { isTaskType } from "@/lib/domain/goal-slots";
 import type { ResetResult } from "@/lib/schemas/reset";

@@ -1,12 +1,10 @@
 import { focusManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useSession } from "@/lib/client/use-session";
-
-const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
+import { jsonResponse as json } from "@/tests/support/fetch-mock";
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

@@ -4,7 +4,7 @@
 // Ending this device's session leaves like logout: every cached query dropped, then "/".
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { SessionDto } from "@/lib/schemas/sessions";
 
 export const useSessions = () => useQuery<SessionDto[]>({ queryKey: queryKeys.sessions });

@@ -4,7 +4,7 @@
 // that can move the member's day (day start, zone) refreshes the current user and the day's data.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import type { PauseInput, StreakSettingsInput, StreakView, TravelAnswer } from "@/lib/schemas/streak";
 
 export const useStreak = () => useQuery<StreakView>({ queryKey: queryKeys.streak });

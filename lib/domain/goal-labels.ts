@@ -2,7 +2,7 @@
 // Pure: every function takes `now` and the member's IANA time zone, so tests can pin dates.
 import { TIMINGS } from "@/lib/constants";
 import { addDays, localDate, normaliseTimeZone, wallTimeToInstant, type LocalDate } from "@/lib/domain/day";
-import { distanceInWords, monthDayIn } from "@/lib/domain/words";
+import { distanceInWords, monthDayIn } from "@/lib/domain/date-words";
 
 type When = Date | string | null | undefined;
 

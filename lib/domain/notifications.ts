@@ -2,7 +2,7 @@
 // mindset reminder slots (9AM, 1PM, 5PM local, docs/product/notifications.md#mindset-reminders).
 import { ACHIEVEMENT_KEYWORDS, MINDSET_REMINDER_HOURS } from "@/lib/constants";
 import { localDate, normaliseTimeZone, type LocalDate } from "@/lib/domain/day";
-import { hourIn } from "@/lib/domain/words";
+import { hourIn } from "@/lib/domain/date-words";
 
 export type NotificationStatus = "Scheduled" | "Read" | "Unread";
 

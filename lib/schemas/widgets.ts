@@ -2,9 +2,9 @@
 // the only way widget points reach the server. Shared by the widgets' award hook and the routes.
 import { z } from "zod";
 import { POINTS } from "@/lib/constants";
-import { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetSource } from "@/lib/schemas/widget-limits";
+import { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetAwardRequest, type WidgetSource } from "@/lib/schemas/widget-limits";
 
-export { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetSource };
+export { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetAwardRequest, type WidgetSource };
 
 const { pastMs, futureMs } = WIDGET_ACHIEVEMENT_LIMITS;
 

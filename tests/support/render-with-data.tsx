@@ -3,9 +3,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
-import { closeCelebration } from "@/components/celebration/celebration-store";
+import { closeCelebration } from "@/lib/client/celebration";
 import { MemberDayProvider } from "@/components/shared/member-day";
-import { pathQueryFn } from "@/lib/client/query-client";
+import { pathQueryFn } from "@/lib/query/query-client";
 
 // jsdom has no media playback; celebrations play a sound.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { GoalsClient } from "@/components/goals/goals-client";
 import { requirePageUser } from "@/lib/auth/server";
-import { getQueryClient } from "@/lib/client/query-client";
-import { queryKeys } from "@/lib/client/query-keys";
+import { getQueryClient } from "@/lib/query/query-client";
+import { queryKeys } from "@/lib/query/query-keys";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCompletedGoals } from "@/lib/services/goals/list-completed-goals";
 import { listGoals } from "@/lib/services/goals/list-goals";

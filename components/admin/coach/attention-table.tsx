@@ -7,8 +7,8 @@ import { BellRing, Check, Undo2 } from "lucide-react";
 import { ListTable, SearchInput, WIDE_ONLY } from "@/components/admin/admin-table";
 import { shortInstant, shortLocalDate } from "@/components/admin/coach/coach-rules";
 import { NudgeDialog, type NudgeTarget } from "@/components/admin/coach/nudge-dialog";
-import { Pager } from "@/components/admin/pager";
-import { useCursorPages } from "@/components/admin/use-cursor-pages";
+import { countOf, Pager } from "@/components/admin/pager";
+import { cursorPageControls, useCursorPages } from "@/components/admin/use-cursor-pages";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -138,13 +138,9 @@ export function AttentionTable({ onOpenMember }: { onOpenMember: (userId: number
       </ListTable>
       <Pager
         name="Needs attention"
-        label={`${total.toLocaleString("en-US")} ${total === 1 ? "member" : "members"}`}
-        pageNo={paging.pageNo}
-        hasPrevious={paging.hasPrevious}
-        hasNext={!!page.data?.nextCursor}
+        label={countOf(total, "member", "members")}
+        {...cursorPageControls(paging, page)}
         busy={page.isFetching}
-        onPrevious={paging.previous}
-        onNext={() => page.data?.nextCursor && paging.next(page.data.nextCursor)}
       />
       {nudge && (
         <NudgeDialog

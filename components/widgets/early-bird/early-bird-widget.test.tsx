@@ -2,7 +2,7 @@
 // it lets go, so the next add is an ordinary task instead of the same refusal.
 import { fireEvent, screen } from "@testing-library/react";
 import EarlyBirdWidget from "@/components/widgets/early-bird/early-bird-widget";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { toast } from "@/lib/client/toast";
 import { renderWithData } from "@/tests/support/render-with-data";
 

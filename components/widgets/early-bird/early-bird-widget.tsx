@@ -17,7 +17,8 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { cn } from "@/lib/utils";
 import { addTask, deleteTask, EARLY_BIRD_SAVE_MS, isMorning, orderedTasks, PRIORITY_EXISTS, setPriority, startMorning, toggleTask } from "./rules";
 import { MorningArchive } from "./morning-archive";
-import { EARLY_BIRD_EMPTY, EARLY_BIRD_KEY, earlyBirdStateSchema } from "./storage";
+import { EARLY_BIRD_EMPTY, earlyBirdStateSchema } from "./storage";
+import { EARLY_BIRD_KEY } from "@/components/widgets/storage-keys";
 
 export default function EarlyBirdWidget() {
   const [state, setState] = useLocalState(EARLY_BIRD_KEY, earlyBirdStateSchema, EARLY_BIRD_EMPTY);

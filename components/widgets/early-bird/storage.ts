@@ -3,8 +3,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const EARLY_BIRD_KEY = "early-bird";
-
 export const morningTaskSchema = z.object({
   id: z.string().check(z.minLength(1)),
   content: z.string().check(z.maxLength(LIMITS.title)),

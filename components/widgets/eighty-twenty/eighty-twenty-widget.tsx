@@ -2,7 +2,6 @@
 // Eighty-Twenty (docs/product/widgets.md#eighty-twenty): tasks with an impact and a category, the breakdown by impact,
 // a reflection; completing a high-impact task earns a praise toast. Edit only while open.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useLocalState } from "@/lib/client/local-store";
 import { toast } from "@/lib/client/toast";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
@@ -15,7 +14,9 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { cn } from "@/lib/utils";
 import { addTask, clearCompleted, deleteTask, earnsPraise, editTask, HIGH_IMPACT_PRAISE, IMPACT_LABELS, orderedTasks, toggleTask } from "./rules";
 import { IMPACT_COLORS, ImpactBreakdown } from "./impact-breakdown";
-import { CATEGORIES, EIGHTY_TWENTY_EMPTY, EIGHTY_TWENTY_KEY, eightyTwentyStateSchema, IMPACTS, type Category, type EightyTwentyTask, type Impact } from "./storage";
+import { CATEGORIES, EIGHTY_TWENTY_EMPTY, eightyTwentyStateSchema, IMPACTS, type Category, type EightyTwentyTask, type Impact } from "./storage";
+import { EIGHTY_TWENTY_KEY } from "@/components/widgets/storage-keys";
+import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
 
 const IMPACT_CHOICES = IMPACTS.map((value) => ({ value, label: IMPACT_LABELS[value] }));
 const CATEGORY_CHOICES = CATEGORIES.map((value) => ({ value, label: value }));
@@ -86,9 +87,7 @@ export default function EightyTwentyWidget() {
       )}
 
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => apply(clearCompleted(state))}>
-          Clear Completed
-        </Button>
+        <ClearCompletedButton onClear={() => apply(clearCompleted(state))} />
       </div>
 
       <DebouncedNote

@@ -3,8 +3,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const EIGHTY_TWENTY_KEY = "eighty-twenty-tasks";
-
 export const IMPACTS = ["high", "medium", "low"] as const;
 export type Impact = (typeof IMPACTS)[number];
 

@@ -2,10 +2,10 @@
 // The matrix's completed tasks: the 5 latest (all once '+N more' is chosen), each can be opened
 // again or deleted; Clear Completed removes them and counts a cleanup.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { completedView, QUADRANTS } from "./rules";
 import type { EisenhowerTask } from "./storage";
+import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
 
 export function CompletedList({ tasks, onToggle, onDelete, onClear }: { tasks: EisenhowerTask[]; onToggle: (id: string) => void; onDelete: (id: string) => void; onClear: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -16,9 +16,7 @@ export function CompletedList({ tasks, onToggle, onDelete, onClear }: { tasks: E
         <h3 id="eisenhower-completed" className="text-sm font-semibold">
           Completed <span className="text-muted-foreground font-normal tabular-nums">({shown.length + more})</span>
         </h3>
-        <Button variant="outline" size="sm" onClick={onClear}>
-          Clear Completed
-        </Button>
+        <ClearCompletedButton onClear={onClear} />
       </div>
       {shown.length === 0 ? (
         <p className="text-muted-foreground text-xs">Completed tasks show here.</p>

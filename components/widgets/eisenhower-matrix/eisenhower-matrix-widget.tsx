@@ -14,7 +14,8 @@ import { CompletedList } from "./completed-list";
 import { dropTarget, movedMessage } from "./drag";
 import { QuadrantCard } from "./quadrant-card";
 import { addTask, clearCompleted, deleteTask, editTask, moveTask, QUADRANTS, toggleCompleted } from "./rules";
-import { EISENHOWER_EMPTY, EISENHOWER_KEY, eisenhowerDataSchema, QUADRANT_IDS, type QuadrantId } from "./storage";
+import { EISENHOWER_EMPTY, eisenhowerDataSchema, QUADRANT_IDS, type QuadrantId } from "./storage";
+import { EISENHOWER_KEY } from "@/components/widgets/storage-keys";
 import { TaskCard } from "./task-card";
 
 const loadDragLayer = () => import("./eisenhower-dnd");

@@ -3,7 +3,8 @@
 // completed. Milestones celebrate once each: first task 5, 10 tasks 15, all four quadrants used
 // 10, 10 tasks completed 25. Edits save 5000 ms after the last keystroke, on blur and on Enter.
 import { LIMITS } from "@/lib/constants";
-import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { QUADRANT_IDS, type EisenhowerCounters, type EisenhowerData, type EisenhowerTask, type MilestoneId, type QuadrantId } from "./storage";
 
 export const SAVE_DEBOUNCE_MS = 5000;

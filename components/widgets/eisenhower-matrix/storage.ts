@@ -4,8 +4,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const EISENHOWER_KEY = "eisenhower-matrix-tasks";
-
 export const QUADRANT_IDS = ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"] as const;
 export type QuadrantId = (typeof QUADRANT_IDS)[number];
 

@@ -8,7 +8,7 @@ import { GripVerticalIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { InlineTitle } from "@/components/goals/inline-title";
-import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
+import { useDebouncedCallback } from "@/lib/client/use-debounced-callback";
 import type { ItemDrag } from "@/components/widgets/shared/drag-types";
 import { MoveMenu } from "@/components/widgets/shared/move-menu";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,9 @@
 "use client";
 // Cancel a flow session, after the member confirmed (docs/product/widgets.md#flowtime: cancel after confirmation discards it).
+// Not components/ui/confirm-dialog: this one stays on the eager alert dialog (the widget's chunk is
+// already lazy). Its e2e drives the widget on a paused clock, where a lazily loaded dialog waits for
+// React's reveal timer and never opens; a ConfirmDialog on either kind of parts costs the dashboard's
+// first load bytes it does not have (docs/decisions.md, One confirmation dialog).
 import { XIcon } from "lucide-react";
 import {
   AlertDialog,

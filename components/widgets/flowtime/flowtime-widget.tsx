@@ -19,7 +19,8 @@ import { LIMITS } from "@/lib/constants";
 import { localDate } from "@/lib/domain/day";
 import { CancelSessionButton } from "./cancel-session-button";
 import { breakTime, cancelSession, completeSession, doneWorking, pauseSession, recommendedBreak, resumeSession, sessionsOn, settleBreak, startSession, workTime } from "./rules";
-import { FLOWTIME_EMPTY, FLOWTIME_KEY, flowtimeStateSchema } from "./storage";
+import { FLOWTIME_EMPTY, flowtimeStateSchema } from "./storage";
+import { FLOWTIME_KEY } from "@/components/widgets/storage-keys";
 
 const minutes = (ms: number) => formatMinutes(Math.round(ms / MINUTE));
 

@@ -4,7 +4,8 @@
 // recommended break is about 20% of the work time, rounded up to a multiple of 5 minutes, and
 // grows while the member works. Points (the spec gives none; docs/decisions.md): a completed
 // session of at least 5 minutes' work gives 5 + min(15, floor(work minutes / 10)).
-import { done, quoted, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, quoted, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { MINUTE } from "@/components/widgets/shared/timer/clock";
 import { localDate, type LocalDate } from "@/lib/domain/day";
 import { FLOWTIME_HISTORY, type ActiveFlow, type FlowSession, type FlowtimeState } from "./storage";

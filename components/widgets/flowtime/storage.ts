@@ -5,7 +5,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const FLOWTIME_KEY = "flowtime";
 /** Finished sessions kept (oldest dropped). */
 export const FLOWTIME_HISTORY = 100;
 

@@ -17,7 +17,8 @@ import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { contextLabel } from "./action-editor";
 import { ActionRow } from "./action-row";
 import { actionsOf, addProject, archiveCompleted, captureAction, completeAction, countsByType, deleteAction, editAction, GTD_LISTS, moveAction } from "./rules";
-import { GTD_CONTEXTS, GTD_EMPTY, GTD_KEY, gtdDataSchema, type GtdContext, type GtdType } from "./storage";
+import { GTD_CONTEXTS, GTD_EMPTY, gtdDataSchema, type GtdContext, type GtdType } from "./storage";
+import { GTD_KEY } from "@/components/widgets/storage-keys";
 
 const ALL = "all";
 const EMPTY_TEXT: Record<GtdType, string> = {

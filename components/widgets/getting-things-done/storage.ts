@@ -4,8 +4,6 @@ import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
-export const GTD_KEY = "gtd-data";
-
 export const GTD_TYPES = ["inbox", "next", "waiting", "scheduled", "someday", "reference", "completed"] as const;
 export type GtdType = (typeof GTD_TYPES)[number];
 

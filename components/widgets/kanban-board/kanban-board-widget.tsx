@@ -16,7 +16,8 @@ import { useDragLayer } from "@/components/widgets/shared/use-drag-layer";
 import { dropResult } from "./drag";
 import { KanbanCard } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
-import { KANBAN_EMPTY, KANBAN_KEY, kanbanStateSchema, type KanbanColumn } from "./storage";
+import { KANBAN_EMPTY, kanbanStateSchema, type KanbanColumn } from "./storage";
+import { KANBAN_KEY } from "@/components/widgets/storage-keys";
 
 const EMPTY_TEXT: Record<KanbanColumn, string> = {
   todo: "Add a task to get started.",

@@ -4,7 +4,8 @@
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
-import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { KANBAN_COLUMN_IDS, type KanbanColumn, type KanbanState, type KanbanTask } from "./storage";
 
 export const WIP_LIMIT = 3;

@@ -4,8 +4,6 @@ import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
-export const KANBAN_KEY = "kanban-board";
-
 export const KANBAN_COLUMN_IDS = ["todo", "inProgress", "done"] as const;
 export type KanbanColumn = (typeof KANBAN_COLUMN_IDS)[number];
 

@@ -2,7 +2,6 @@
 // 1-3-5 Rule (docs/product/widgets.md#1-3-5-rule): one big, three medium and five small tasks. The progress bar
 // is completed / 9; bonuses arrive at 25/50/75/100 % and for a balanced day (./rules).
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
@@ -14,7 +13,9 @@ import { SegmentedChoice } from "@/components/widgets/shared/segmented-choice";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { addTask, clearCompleted, deleteTask, editTask, progress, remaining, SIZE_LABELS, SIZE_LIMITS, tasksOfSize, toggleTask, TOTAL_TASKS } from "./rules";
-import { ONE_THREE_FIVE_EMPTY, ONE_THREE_FIVE_KEY, oneThreeFiveStateSchema, TASK_SIZES, type TaskSize } from "./storage";
+import { ONE_THREE_FIVE_EMPTY, oneThreeFiveStateSchema, TASK_SIZES, type TaskSize } from "./storage";
+import { ONE_THREE_FIVE_KEY } from "@/components/widgets/storage-keys";
+import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
 
 const SIZE_CHOICES = [
   { value: "big", label: "Big" },
@@ -84,9 +85,7 @@ export default function OneThreeFiveWidget() {
       </div>
 
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => apply(clearCompleted(state))}>
-          Clear Completed
-        </Button>
+        <ClearCompletedButton onClear={() => apply(clearCompleted(state))} />
       </div>
     </div>
   );

@@ -3,7 +3,8 @@
 // 75 and 100 % gives 5, 8, 10 and 20; a completed task of every size gives the balance bonus 12.
 // Each bonus is given once per local day (un-checking and checking again earns nothing more).
 import { LIMITS } from "@/lib/constants";
-import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { TASK_SIZES, type OneThreeFiveState, type OneThreeFiveTask, type TaskSize } from "./storage";
 
 export const SIZE_LIMITS: Record<TaskSize, number> = { big: 1, medium: 3, small: 5 };

@@ -3,8 +3,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const ONE_THREE_FIVE_KEY = "one-three-five";
-
 export const TASK_SIZES = ["big", "medium", "small"] as const;
 export type TaskSize = (typeof TASK_SIZES)[number];
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderHook } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useCelebrationSnapshot } from "@/components/celebration/celebration-store";
+import { useCelebrationSnapshot } from "@/lib/client/celebration";
 import { renderWithData } from "@/tests/support/render-with-data";
 import { WidgetPanel, TOOLKIT_INFO } from "@/components/widgets/panel/widget-panel";
 import { COMING_SOON } from "@/components/widgets/panel/change-widget-dialog";
 import { WIDGETS } from "@/components/widgets/registry";
-import { useWidgetAward } from "@/components/widgets/shared/use-widget-award";
+import { useWidgetAward } from "@/lib/client/use-widget-award";
 import { apiWrite } from "@/lib/client/api";
 import { localKey, writeLocal } from "@/lib/client/local-store";
-import { makeQueryClient } from "@/lib/client/query-client";
-import { queryKeys } from "@/lib/client/query-keys";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { queryKeys } from "@/lib/query/query-keys";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 const session = [queryKeys.session, { userId: 7, isAdmin: false, username: "m" }] as [readonly unknown[], unknown];

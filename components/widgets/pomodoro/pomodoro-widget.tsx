@@ -17,7 +17,8 @@ import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
 import { PomodoroTasks } from "./pomodoro-tasks";
 import { addTask, currentTask, deleteTask, isRunning, pause, PHASE_LABELS, POMODORO_DURATIONS, reset, selectTask, settle, start, switchPhase, timeLeft, toggleTask, workedToday } from "./rules";
-import { POMODORO_EMPTY, POMODORO_KEY, POMODORO_PHASES, pomodoroStateSchema, type PomodoroPhase } from "./storage";
+import { POMODORO_EMPTY, POMODORO_PHASES, pomodoroStateSchema, type PomodoroPhase } from "./storage";
+import { POMODORO_KEY } from "@/components/widgets/storage-keys";
 
 const PHASE_CHOICES = POMODORO_PHASES.map((value) => ({ value, label: PHASE_LABELS[value] }));
 

@@ -3,7 +3,8 @@
 // during a break goes back to work; reset restores the phase's full time; at zero the bell rings,
 // the timer pauses and the phase switches. Points: a session 10, every 4th 15, every 10th 25;
 // the first task created 3, every 5th 5; completing a task 5.
-import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { endsAt, MINUTE, pauseRun, remaining, startRun, STOPPED } from "@/components/widgets/shared/timer/clock";
 import type { PomodoroPhase, PomodoroState } from "./storage";
 

@@ -5,8 +5,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const POMODORO_KEY = "pomodoro";
-
 export const POMODORO_PHASES = ["work", "shortBreak", "longBreak"] as const;
 export type PomodoroPhase = (typeof POMODORO_PHASES)[number];
 

@@ -4,7 +4,7 @@
 // awards given: deleting an item does not give its count back (add-delete loops earn nothing more).
 import * as z from "zod/mini";
 import type { LocalDate } from "@/lib/domain/day";
-import type { WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 
 /** How many awards of each kind a day earns; more earn 0 (no award is sent). */
 export const WIDGET_DAILY_LIMITS = {

@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useDebouncedCallback } from "@/components/goals/use-debounced-callback";
+import { useDebouncedCallback } from "@/lib/client/use-debounced-callback";
 import { LIMITS } from "@/lib/constants";
 
 export function DebouncedNote({

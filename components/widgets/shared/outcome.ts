@@ -1,18 +1,6 @@
 // What a widget's pure rules answer for one action: the next state, or a refusal with the toast
 // the member sees, plus the awards to send through useWidgetAward (docs/product/widgets.md#shared-messages, #widget-points). Pure: no React, no I/O.
-
-export type AwardSource = "task" | "technique" | "achievement";
-
-/** Points the widget asks the server for (1 to 25); `title`/`message` feed the celebration popup. */
-export type WidgetAwardRequest = {
-  source: AwardSource;
-  points: number;
-  description: string;
-  title?: string;
-  message?: string;
-  /** When it happened (epoch ms; default: when sent), e.g. a timer phase's end: with the description, what makes two tabs award it once. */
-  at?: number;
-};
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 
 /** A toast that says why an action was refused: destructive, or plain when `informative` (docs/product/widgets.md#shared-messages). */
 export type Refusal = { title: string; description?: string; informative?: boolean };

@@ -4,7 +4,7 @@
 // useWidgetAward (celebration popup + POST /api/widget-achievements).
 import { useCallback } from "react";
 import { toast } from "@/lib/client/toast";
-import { useWidgetAward } from "@/components/widgets/shared/use-widget-award";
+import { useWidgetAward } from "@/lib/client/use-widget-award";
 import type { Outcome, Refusal } from "@/components/widgets/shared/outcome";
 
 export function showRefusal(refusal: Refusal): void {

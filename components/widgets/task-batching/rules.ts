@@ -5,7 +5,8 @@
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
-import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import type { BatchCategory, BatchingData, BatchingSessions, BatchTask } from "./storage";
 
 export const BATCHING_POINTS = { add: 2, complete: 3, batch: 10, clear: 5 } as const;

@@ -6,10 +6,6 @@ import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
-export const BATCHING_KEY = "task-batching-data";
-export const BATCHING_SESSIONS_KEY = "task-batching-sessions";
-export const BATCHING_CLEANUPS_KEY = "task-batching-cleanups";
-
 export const TIME_ESTIMATES = [5, 10, 15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_ESTIMATE = 15;
 

@@ -18,18 +18,9 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BatchTaskRow, CategoryDot, ESTIMATE_OPTIONS } from "./batch-task-row";
 import { addCategory, addTask, clearCompleted, deleteCategory, deleteTask, editTask, endFocus, formatMinutes, openMinutes, startFocus, toggleTask, visibleTasks } from "./rules";
-import {
-  BATCHING_CLEANUPS_KEY,
-  BATCHING_EMPTY,
-  BATCHING_KEY,
-  BATCHING_SESSIONS_KEY,
-  batchingCleanupsSchema,
-  batchingDataSchema,
-  batchingSessionsSchema,
-  CLEANUPS_EMPTY,
-  DEFAULT_ESTIMATE,
-  SESSIONS_EMPTY,
-} from "./storage";
+import { BATCHING_EMPTY, batchingCleanupsSchema, batchingDataSchema, batchingSessionsSchema, CLEANUPS_EMPTY, DEFAULT_ESTIMATE, SESSIONS_EMPTY } from "./storage";
+import { BATCHING_CLEANUPS_KEY, BATCHING_KEY, BATCHING_SESSIONS_KEY } from "@/components/widgets/storage-keys";
+import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
 
 const ALL = "all";
 const NOTES_DEBOUNCE_MS = 1000;
@@ -158,15 +149,11 @@ export default function TaskBatchingWidget() {
         </div>
         <div className="flex flex-wrap gap-2">
           <NewNamePopover button="New Category" field="Category name" onAdd={(name) => apply(addCategory(data, name))} />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
+          <ClearCompletedButton
+            onClear={() => {
               if (apply(clearCompleted(data))) setCleanups((latest) => ({ count: latest.count + 1 }));
             }}
-          >
-            Clear Completed
-          </Button>
+          />
         </div>
       </div>
       <p className="text-muted-foreground text-xs" data-testid="batching-counters">

@@ -2,7 +2,8 @@
 // default 15), started (active, only one active at a time), paused and resumed, and completes at
 // zero (completed, inactive). Edit only while neither active nor completed. Points: creation 5 for
 // the first, 10 every 5th, else 2; completion 5 + min(15, floor(duration / 10)).
-import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal, type WidgetAwardRequest } from "@/components/widgets/shared/outcome";
+import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { SECOND } from "@/components/widgets/shared/timer/clock";
 import type { Timebox, TimeboxingState } from "./storage";
 

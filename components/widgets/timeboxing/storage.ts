@@ -4,8 +4,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const TIMEBOXING_KEY = "timeboxing";
-
 export const timeboxSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   name: z.string().check(z.maxLength(LIMITS.title)),

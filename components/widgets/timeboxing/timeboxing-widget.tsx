@@ -13,7 +13,8 @@ import { useTimerNow } from "@/components/widgets/shared/timer/use-timer-now";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalState } from "@/lib/client/local-store";
 import { activeBox, createBox, deleteBox, editBox, isRunning, msLeft, pauseBox, settleBoxes, startBox, stopBox } from "./rules";
-import { TIMEBOXING_EMPTY, TIMEBOXING_KEY, timeboxingStateSchema } from "./storage";
+import { TIMEBOXING_EMPTY, timeboxingStateSchema } from "./storage";
+import { TIMEBOXING_KEY } from "@/components/widgets/storage-keys";
 import { TimeboxForm } from "./timebox-form";
 import { TimeboxRow } from "./timebox-row";
 

@@ -3,8 +3,6 @@
 import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 
-export const TWO_MINUTE_KEY = "two-minute-rule";
-
 export const twoMinuteTaskSchema = z.object({
   id: z.string().check(z.minLength(1)),
   content: z.string().check(z.maxLength(LIMITS.title)),

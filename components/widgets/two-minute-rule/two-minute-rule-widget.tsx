@@ -12,7 +12,8 @@ import { SegmentedChoice } from "@/components/widgets/shared/segmented-choice";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { addTask, deleteTask, setQuick, tasksOfTab, toggleTask, TWO_MINUTE_TABS, type TwoMinuteTab } from "./rules";
-import { TWO_MINUTE_EMPTY, TWO_MINUTE_KEY, twoMinuteStateSchema } from "./storage";
+import { TWO_MINUTE_EMPTY, twoMinuteStateSchema } from "./storage";
+import { TWO_MINUTE_KEY } from "@/components/widgets/storage-keys";
 
 const EMPTY_TEXT: Record<TwoMinuteTab, string> = {
   quick: "No quick tasks. Anything that takes two minutes or less? Add it and do it now.",

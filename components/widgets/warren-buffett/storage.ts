@@ -4,8 +4,6 @@ import * as z from "zod/mini";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
-export const BUFFETT_KEY = "warren-buffet-goals";
-
 export const buffettGoalSchema = z.object({
   id: z.string().check(z.minLength(1)),
   content: z.string().check(z.maxLength(LIMITS.title)),

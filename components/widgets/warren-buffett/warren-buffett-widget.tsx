@@ -1,7 +1,6 @@
 "use client";
 // Warren Buffett 5/25 (docs/product/widgets.md#warren-buffett-525): write your goals, pick a Top 5 and avoid the rest; the bar is
 // (5 - open Top 5) / 5. Data: `warren-buffet-goals` (./storage), rules in ./rules.
-import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
@@ -12,7 +11,9 @@ import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BuffettIntro } from "./buffett-intro";
 import { GoalRow } from "./goal-row";
 import { addGoal, clearCompleted, deleteGoal, editGoal, openTopFive, sortGoals, TOP_FIVE_LIMIT, toggleCompleted, toggleTopFive, topFiveProgress } from "./rules";
-import { BUFFETT_EMPTY, BUFFETT_KEY, buffettDataSchema, type BuffettGoal } from "./storage";
+import { BUFFETT_EMPTY, buffettDataSchema, type BuffettGoal } from "./storage";
+import { BUFFETT_KEY } from "@/components/widgets/storage-keys";
+import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
 
 const REFLECTION_DEBOUNCE_MS = 1000;
 
@@ -76,9 +77,7 @@ export default function WarrenBuffettWidget() {
         )}
       </section>
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => apply(clearCompleted(data))}>
-          Clear Completed
-        </Button>
+        <ClearCompletedButton onClear={() => apply(clearCompleted(data))} />
       </div>
       <DebouncedNote
         label="Reflection"

@@ -1,6 +1,6 @@
 // The data sets the sync layer keeps current, and the calls it makes on them.
 import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/client/query-keys";
+import { queryKeys } from "@/lib/query/query-keys";
 import { DAILY_QUERY_KEYS, requestJournalReset } from "@/lib/client/use-reset";
 
 /** Refreshed after login and by every sync (docs/product/shell-and-sign-in.md#sync-and-refresh): the day's sets, then the rest. */

@@ -4,8 +4,8 @@
 // shows and the award is sent. The rule is pure and dated by the phase's end, so a phase that
 // ended while the page was closed is finished on return, and two tabs give its points once.
 import { useEffect, useRef } from "react";
-import type { WidgetAwardRequest } from "@/components/widgets/shared/outcome";
-import { useWidgetAward } from "@/components/widgets/shared/use-widget-award";
+import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
+import { useWidgetAward } from "@/lib/client/use-widget-award";
 import { announcePhaseEnd } from "@/components/widgets/shared/timer/phase-end";
 
 /** `key` names the phase end (e.g. its time): each is announced once, however often the page renders. */

@@ -4,8 +4,20 @@
 import { useSyncExternalStore } from "react";
 import { notify } from "@/lib/client/toast";
 import { pointsLabel } from "@/lib/constants";
-// Types only: the kinds' emojis and burst load with the popup (issue 16).
-import type { CelebrationState, CelebrationType } from "@/components/celebration/celebration-kinds";
+
+export const CELEBRATION_TYPES = ["general", "smart", "daily", "mindset", "learning"] as const;
+export type CelebrationType = (typeof CELEBRATION_TYPES)[number];
+
+/** docs/product/points-and-badges.md#celebrations. */
+export type CelebrationState = {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  /** What the action earned in all, under the points ('+25 goal, +80 badges: ...'). */
+  detail?: string;
+  type: CelebrationType;
+  points: number;
+};
 
 export type CelebrateInput = { title: string; message: string; type?: CelebrationType; points?: number; detail?: string };
 

@@ -1,6 +1,6 @@
 // Dates in words without date-fns on the first load (issue 16): the same strings date-fns gives
 // for `formatDistance(later, earlier)` (en-US, no options) and for the two short formats the
-// dashboard shows, from Intl. words.test.ts checks them against date-fns itself.
+// dashboard shows, from Intl. date-words.test.ts checks them against date-fns itself.
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_MONTH = 43200;
 

@@ -9,33 +9,18 @@
 //   award({ source: "technique", points: 10, description: "Pomodoro session completed" });
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { celebrate } from "@/components/celebration/celebration-store";
-import { awardFeedback, CAP_REACHED_MESSAGE } from "@/components/widgets/shared/award-feedback";
+import { celebrate } from "@/lib/client/celebration";
+import { awardFeedback, CAP_REACHED_MESSAGE } from "@/lib/client/award-feedback";
 import { apiWrite } from "@/lib/client/api";
 import { refreshAfterAward } from "@/lib/client/award";
 import { readLocal, writeLocal } from "@/lib/client/local-store";
-import { pathOf, queryKeys } from "@/lib/client/query-keys";
+import { pathOf, queryKeys } from "@/lib/query/query-keys";
 import { notify } from "@/lib/client/toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { pointsLabel } from "@/lib/constants";
 import { localDate } from "@/lib/domain/day";
-import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetSource } from "@/lib/schemas/widget-limits";
+import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import type { WidgetAchievementBody, WidgetAchievementResult } from "@/lib/schemas/widgets";
-
-export type WidgetAwardInput = {
-  source: WidgetSource;
-  points: number;
-  /** What was achieved; with the time sent, what makes a retry count once on the server. */
-  description: string;
-  /** The popup's title and message (default: 'Achievement Unlocked!' and the description). */
-  title?: string;
-  message?: string;
-  /**
-   * When it happened (epoch ms), sent as dateCreated; default: now. A timer sends its phase's end,
-   * so two tabs finishing the same phase (or a retry) count once. Older than the server accepts: now.
-   */
-  at?: number;
-};
 
 /** Keeps `at` inside the server's window of WIDGET_ACHIEVEMENT_LIMITS.pastMs, with an hour to spare. */
 const OLDEST_AT_MS = WIDGET_ACHIEVEMENT_LIMITS.pastMs - 60 * 60 * 1000;
@@ -46,18 +31,18 @@ export const DEFAULT_AWARD_TITLE = "Achievement Unlocked!";
 const CAP_NOTICE_KEY = "widget-cap-notice";
 const dateValue = { safeParse: (data: unknown) => (typeof data === "string" ? { success: true as const, data } : { success: false as const }) };
 
-export function widgetAchievementBody(input: WidgetAwardInput, now: Date = new Date()): WidgetAchievementBody {
+export function widgetAchievementBody(input: WidgetAwardRequest, now: Date = new Date()): WidgetAchievementBody {
   const at = input.at !== undefined && input.at <= now.getTime() && now.getTime() - input.at < OLDEST_AT_MS ? new Date(input.at) : now;
   return { type: "widget", source: input.source, points: input.points, description: input.description, dateCreated: at.toISOString() };
 }
 
-export function useWidgetAward(): (input: WidgetAwardInput) => Promise<void> {
+export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const memberId = user?.id;
   const timeZone = user?.timeZone ?? "UTC";
   return useCallback(
-    async (input: WidgetAwardInput) => {
+    async (input: WidgetAwardRequest) => {
       let answer: WidgetAchievementResult | null;
       try {
         answer = await apiWrite<WidgetAchievementResult>("POST", pathOf(queryKeys.widgetAchievements), widgetAchievementBody(input));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistance } from "date-fns";
-import { distanceInWords, hourIn, longDateIn, monthDayIn, weekdayDateIn } from "@/lib/domain/words";
+import { distanceInWords, hourIn, longDateIn, monthDayIn, weekdayDateIn } from "@/lib/domain/date-words";
 
 // The runtime's own zone matters to formatDistance (local months, offsets): each is tried.
 const RUNTIME_ZONES = ["UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "Pacific/Kiritimati", "America/Santiago"];

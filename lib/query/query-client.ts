@@ -9,7 +9,7 @@ import {
   type QueryFunction,
 } from "@tanstack/react-query";
 import { apiGet, fallbackFor, isOfflineFallback } from "@/lib/client/api";
-import { pathOf } from "@/lib/client/query-keys";
+import { pathOf } from "@/lib/query/query-keys";
 
 export const QUERY_DEFAULTS = {
   staleTimeMs: 2 * 60_000,

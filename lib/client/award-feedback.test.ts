@@ -1,4 +1,4 @@
-import { awardFeedback, CAP_REACHED_MESSAGE } from "@/components/widgets/shared/award-feedback";
+import { awardFeedback, CAP_REACHED_MESSAGE } from "@/lib/client/award-feedback";
 import type { WidgetAchievementResult } from "@/lib/schemas/widgets";
 
 const answer = (points: number, requestedPoints: number, pointsAwarded = points, recorded = true): WidgetAchievementResult => ({

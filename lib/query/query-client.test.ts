@@ -1,6 +1,6 @@
 import { markOffline } from "@/lib/client/fallbacks";
-import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/client/query-client";
-import { queryKeys } from "@/lib/client/query-keys";
+import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/query/query-client";
+import { queryKeys } from "@/lib/query/query-keys";
 
 describe("makeQueryClient", () => {
   it("uses the query defaults of docs/product/shell-and-sign-in.md", () => {
