@@ -3,17 +3,8 @@
 // file, and back. The import shows what it will replace before anything is written.
 import { useRef, useState } from "react";
 import { DatabaseBackupIcon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { applyImport, buildExport, exportFileName, parseImport, previewImport, type ImportChange, type WidgetDataFile } from "@/components/widgets/panel/widget-data";
 import { notify, toast } from "@/lib/client/toast";
@@ -63,37 +54,28 @@ export function WidgetDataMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
       <input ref={input} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-label="Widget data file" onChange={(e) => void onFile(e.target.files?.[0])} />
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Import widget data?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending?.changes.length ? "This replaces the data of these widgets in this browser:" : "This file holds no widget data: nothing will change."}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {!!pending?.changes.length && (
-            <ul className="max-h-60 space-y-1 overflow-y-auto text-sm" aria-label="What the import replaces">
-              {pending.changes.map((c) => (
-                <li key={c.id}>
-                  <span className="font-semibold">{c.title}</span>: {changeText(c)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (!pending) return;
-                applyImport(memberId, pending.file);
-                notify("success", "Widget data imported");
-              }}
-            >
-              Replace
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Import widget data?"
+        description={pending?.changes.length ? "This replaces the data of these widgets in this browser:" : "This file holds no widget data: nothing will change."}
+        confirmLabel="Replace"
+        onConfirm={() => {
+          if (!pending) return;
+          applyImport(memberId, pending.file);
+          notify("success", "Widget data imported");
+        }}
+      >
+        {!!pending?.changes.length && (
+          <ul className="max-h-60 space-y-1 overflow-y-auto text-sm" aria-label="What the import replaces">
+            {pending.changes.map((c) => (
+              <li key={c.id}>
+                <span className="font-semibold">{c.title}</span>: {changeText(c)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ConfirmDialog>
     </>
   );
 }
