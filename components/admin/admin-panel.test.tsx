@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { SendNotificationCard } from "@/components/admin/send-notification-card";
 import { Toaster } from "@/components/ui/toaster";
 import type { AdminUserDto } from "@/lib/schemas/admin";

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NotificationCenter } from "@/components/admin/notification-center";
 import { Toaster } from "@/components/ui/toaster";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { ADMIN_SEARCH_DEBOUNCE_MS } from "@/lib/client/use-admin-users";
 import { TIMINGS } from "@/lib/constants";
 import { notificationKind } from "@/lib/domain/notification-kind";

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { RecipientPicker } from "@/components/admin/recipient-picker";
 import { EMPTY_SEND_FORM, type SendForm } from "@/components/admin/admin-rules";
 import { RECIPIENT_MATCHES } from "@/lib/client/use-admin-users";

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { UserManagement } from "@/components/admin/user-management";
 import { Toaster } from "@/components/ui/toaster";
 import { ADMIN_SEARCH_DEBOUNCE_MS } from "@/lib/client/use-admin-users";

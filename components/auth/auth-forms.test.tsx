@@ -6,7 +6,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { toast } from "@/lib/client/toast";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { freshFetchMock, jsonResponse as json } from "@/tests/support/fetch-mock";

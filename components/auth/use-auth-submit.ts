@@ -32,7 +32,7 @@ const FORMS = {
 } as const;
 
 const loadSubmit = () => Promise.all([import("@/lib/schemas/auth"), import("@/components/auth/auth-feedback"), import("@/lib/client/api")]);
-const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/query/query-client")]);
+const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/client/query-client")]);
 
 export function useAuthSubmit(form: keyof typeof FORMS) {
   const { path, schema, failureTitle, fallbackMessage, destination } = FORMS[form];

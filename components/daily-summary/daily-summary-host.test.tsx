@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { DailySummaryHost, SUMMARY_SHOWN_KEY } from "@/components/daily-summary/daily-summary-host";
 import { setResetDialogOpen } from "@/components/journal/reset-dialog-store";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import { localKey } from "@/lib/client/local-store";
 import type { CurrentUser } from "@/lib/schemas/user";
 

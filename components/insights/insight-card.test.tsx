@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { InsightCard } from "@/components/insights/insight-card";
 import { INSIGHT_CARDS } from "@/components/insights/insight-kinds";
 import { Toaster } from "@/components/ui/toaster";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 import type { InsightKind } from "@/lib/client/use-progress";
 
 /** What the server answers per insight path: a body, or a status to fail with. */

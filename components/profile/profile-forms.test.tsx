@@ -6,7 +6,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
 import { SecurityTab } from "@/components/profile/security-tab";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { freshFetchMock, jsonResponse as json } from "@/tests/support/fetch-mock";

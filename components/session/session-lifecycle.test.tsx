@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DAY_CHANGE_NOTE, DayChangeOverlay } from "@/components/session/day-change-overlay";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
 import { formatCountdown } from "@/components/session/session-warning-dialog";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { autoLogout } from "@/lib/client/sync/auto-logout";
 
 jest.mock("@/lib/client/sync/auto-logout", () => ({ autoLogout: jest.fn(async () => {}) }));

@@ -4,7 +4,7 @@
 // gets its own client, in the browser one singleton survives suspense boundaries and route
 // changes (TanStack's App Router pattern), so a sign-in's cache clear reaches it.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { getQueryClient } from "@/lib/query/query-client";
+import { getQueryClient } from "@/lib/client/query-client";
 
 export function QueryProvider({ children }: { children: React.ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;

@@ -11,7 +11,7 @@ import {
   useLocalState,
   writeLocal,
 } from "@/lib/client/local-store";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 
 const tasks = z.array(z.object({ title: z.string(), done: z.boolean() }));

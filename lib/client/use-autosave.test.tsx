@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { ApiCallError, CONNECTION_FAILED_MESSAGE } from "@/lib/client/api";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import { LOCAL_VERSION } from "@/lib/client/local-store";
 import { pendingStorageKey, readPending, TAB_ID, type PendingRecord } from "@/lib/client/sync/pending-writes";

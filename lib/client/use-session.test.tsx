@@ -1,7 +1,7 @@
 import { focusManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useSession } from "@/lib/client/use-session";
 import { jsonResponse as json } from "@/tests/support/fetch-mock";

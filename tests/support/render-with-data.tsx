@@ -5,7 +5,7 @@ import { render } from "@testing-library/react";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { closeCelebration } from "@/lib/client/celebration";
 import { MemberDayProvider } from "@/components/shared/member-day";
-import { pathQueryFn } from "@/lib/query/query-client";
+import { pathQueryFn } from "@/lib/client/query-client";
 
 // jsdom has no media playback; celebrations play a sound.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageAdmin } from "@/lib/auth/server";
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { getQueryClient } from "@/lib/query/query-client";
+import { getQueryClient } from "@/lib/client/query-client";
 import { adminRecentUsersPageKey, adminUsersPageKey } from "@/lib/query/query-keys";
 import { ADMIN_USERS_PAGE } from "@/lib/schemas/admin-users";
 import { listRecentRegistrations } from "@/lib/services/admin/list-recent-registrations";

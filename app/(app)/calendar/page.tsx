@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { CalendarClient } from "@/components/calendar/calendar-client";
-import { getQueryClient } from "@/lib/query/query-client";
+import { getQueryClient } from "@/lib/client/query-client";
 import { historyKeys } from "@/lib/client/history-keys";
 import { monthOf } from "@/lib/domain/day";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";

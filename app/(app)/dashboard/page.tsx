@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Dashboard } from "@/components/dashboard/dashboard";
 import { requirePageUser } from "@/lib/auth/server";
-import { getQueryClient } from "@/lib/query/query-client";
+import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCoachTips } from "@/lib/services/coach-tips/list-coach-tips";

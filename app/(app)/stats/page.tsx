@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { StatsClient } from "@/components/stats/stats-client";
-import { getQueryClient } from "@/lib/query/query-client";
+import { getQueryClient } from "@/lib/client/query-client";
 import { historyKeys } from "@/lib/client/history-keys";
 import { getStats } from "@/lib/services/stats/get-stats";
 

@@ -9,7 +9,7 @@ import { WIDGETS } from "@/components/widgets/registry";
 import { useWidgetAward } from "@/lib/client/use-widget-award";
 import { apiWrite } from "@/lib/client/api";
 import { localKey, writeLocal } from "@/lib/client/local-store";
-import { makeQueryClient } from "@/lib/query/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());

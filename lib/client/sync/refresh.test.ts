@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
-import { makeQueryClient as makeClient } from "@/lib/query/query-client";
+import { makeQueryClient as makeClient } from "@/lib/client/query-client";
 import { forceReset, refreshSynced, SYNCED_KEYS, syncAfterLogin } from "@/lib/client/sync/refresh";
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));

@@ -1,5 +1,5 @@
 import { markOffline } from "@/lib/client/fallbacks";
-import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/query/query-client";
+import { keepDataWhenOffline, makeQueryClient, queryRetryDelay } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 
 describe("makeQueryClient", () => {
