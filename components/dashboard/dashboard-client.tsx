@@ -88,7 +88,7 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
       {goals === undefined ? (
         <DashboardSkeleton />
       ) : (
-        <PartsFrame parts={PARTS} className="space-y-6">
+        <PartsFrame parts={PARTS} className="parts-near-view space-y-6">
           {children}
         </PartsFrame>
       )}

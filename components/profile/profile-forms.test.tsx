@@ -77,6 +77,15 @@ describe("Profile Information", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => error("Failed to update profile: Username already taken"));
   });
+
+  it("fills the time-zone list when the field is first focused, not at hydration", async () => {
+    const { container } = renderIn(<ProfileInfoTab user={USER} />);
+    const zones = () => container.querySelectorAll("#profile-time-zones option").length;
+    expect(zones()).toBe(0);
+    await userEvent.click(screen.getByLabelText("Time zone"));
+    expect(zones()).toBeGreaterThan(0);
+    expect(container.querySelector('#profile-time-zones option[value="UTC"]')).not.toBeNull();
+  });
 });
 
 describe("Change Password", () => {

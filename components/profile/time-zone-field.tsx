@@ -1,7 +1,9 @@
 "use client";
 // The member's IANA time zone (docs/product/profile.md#time-zone): a searchable list (the browser's own zone names,
 // typed to filter), with the browser's current zone offered in one click.
-import { useMemo } from "react";
+// The list (some 420 zones) fills when the field is first focused or pointed at, the only time a
+// browser shows it: built at hydration it was the profile screen's longest task (issue 29).
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,7 +20,9 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export function TimeZoneField({ value, saved, onChange }: { value: string; saved: string; onChange: (zone: string) => void }) {
   // The zone list and the device's zone are the browser's: read them once hydrated (the server's differ).
   const hydrated = useHydrated();
-  const options = useMemo(() => (hydrated ? timeZoneOptions(saved) : []), [hydrated, saved]);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const options = useMemo(() => (wanted ? timeZoneOptions(saved) : []), [wanted, saved]);
   const suggested = hydrated ? browserTimeZone() : value;
   return (
     <div className="grid gap-2">
@@ -28,6 +32,8 @@ export function TimeZoneField({ value, saved, onChange }: { value: string; saved
         list="profile-time-zones"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onFocus={want}
+        onPointerEnter={want}
         autoComplete="off"
         spellCheck={false}
         aria-describedby="profile-time-zone-hint"
