@@ -21,7 +21,7 @@ function greeting(hour: number) {
 function Stat({ icon: Icon, label, value, total }: { icon: typeof TargetIcon; label: string; value: number; total: number }) {
   const full = value >= total;
   return (
-    <div className="flex items-center gap-2 rounded-xl bg-white/10 px-2.5 py-2 backdrop-blur-sm sm:px-3">
+    <div className="flex items-center gap-2 rounded-xl bg-white/10 px-2.5 py-2 sm:px-3">
       <Icon className={cn("hidden size-4 shrink-0 sm:block", full ? "text-gold-300" : "text-white/80")} aria-hidden />
       <div className="leading-tight">
         <p className="text-[10px] tracking-wide whitespace-nowrap text-white/75 uppercase sm:text-[11px]">{label}</p>
@@ -48,7 +48,8 @@ export function WelcomeBanner({ username }: { username: string }) {
       id="home"
       className="relative scroll-mt-6 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
     >
-      <div aria-hidden className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/20 blur-2xl" />
+      {/* A glow drawn as a radial gradient, not a blurred disc: a blur filter is costly to paint on phones (issue 29). */}
+      <div aria-hidden className="absolute -top-28 -right-22 size-72 rounded-full bg-radial from-gold-500/20 from-15% to-transparent to-70%" />
       <div className="relative flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-sm text-white/75">{weekdayDateIn(now, zone)}</p>
