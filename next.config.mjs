@@ -1,3 +1,5 @@
+import { BASE_HEADERS } from "./lib/security/base-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,16 +11,7 @@ const nextConfig = {
   // run while files someone else is editing in the shared tree do not type-check yet.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
-    ];
+    return [{ source: "/:path*", headers: BASE_HEADERS }];
   },
 };
 

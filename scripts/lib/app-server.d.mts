@@ -1,6 +1,10 @@
 // Types of app-server.mjs (read by its jest test).
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
-export function createAppServer(options: { hops: number; handle: (req: IncomingMessage, res: ServerResponse) => unknown }): Server;
+export function createAppServer(options: {
+  hops: number;
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  assets?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}): Server;
 
 export const KEEP_ALIVE_MS: number;

@@ -10,10 +10,14 @@ import { applyPeerAddress } from "../../lib/api/client-address.mjs";
 
 export const KEEP_ALIVE_MS = 65_000;
 
-/** `handle(req, res)` is Next's request handler (or a stand-in in tests). */
-export function createAppServer({ handle, hops }) {
+/**
+ * `handle(req, res)` is Next's request handler (or a stand-in in tests); `assets(req, res)`
+ * (optional, brotli-assets.mjs) answers a static file first when it can and then returns true.
+ */
+export function createAppServer({ handle, hops, assets }) {
   const server = http.createServer((req, res) => {
     applyPeerAddress(req.headers, req.socket.remoteAddress, hops);
+    if (assets?.(req, res)) return;
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { createAppServer } from "./app-server.mjs";
+import { brotliAssets } from "./brotli-assets.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
 import { warmUpCalls } from "./server-processes.mjs";
 
@@ -57,7 +58,9 @@ export async function serveProcess({ dev, port, hops, warm, listenWhen, onListen
   const handle = app.getRequestHandler();
   if (warm) await warmUp(handle, hops);
   await listenWhen?.();
-  const server = createAppServer({ hops, handle });
+  // Production: the build's .br copies of its scripts and stylesheets (brotli-assets.mjs).
+  const assets = dev ? undefined : brotliAssets(process.env.NEXT_DIST_DIR || ".next");
+  const server = createAppServer({ hops, handle, assets });
   server.on("error", (error) => onFailed(`Reach could not listen on port ${port}: ${error.message}`));
   server.listen(port, () => onListening());
 
