@@ -5,8 +5,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/query/query-keys";
-import type { AttentionReason } from "@/lib/domain/coach";
-import { ATTENTION_PAGE, type AttentionPage, type CoachSharingDto, type GlanceDto, type MemberProgressDto, type NudgeInput } from "@/lib/schemas/coach";
+import { ATTENTION_PAGE, type AttentionReason } from "@/lib/domain/coach";
+import type { AttentionPage, CoachSharingDto, GlanceDto, MemberProgressDto, NudgeInput } from "@/lib/schemas/coach";
 
 export type AttentionRequest = { reason: AttentionReason | null; q: string; cursor: string | null; view: "open" | "contacted" };
 

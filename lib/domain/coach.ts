@@ -7,6 +7,8 @@ import { isPausedOn, type DateRange } from "@/lib/domain/fair-streak/pauses";
 import { isExcused, type Excuses } from "@/lib/domain/fair-streak/streak-rules";
 import { isoWeekday } from "@/lib/domain/stats-range";
 
+/** The attention list's page: its default and largest size (docs/decisions.md "The coach's view"). */
+export const ATTENTION_PAGE = { default: 25, max: 100 } as const;
 /** The five reasons, most severe first (the list's sort order). */
 export const ATTENTION_REASONS = ["inactive", "streak-ended", "below-baseline", "goal-overdue", "nothing-written"] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];

@@ -2,11 +2,10 @@
 // member's sharing switch.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
-import { ATTENTION_REASONS } from "@/lib/domain/coach";
+import { ATTENTION_PAGE, ATTENTION_REASONS } from "@/lib/domain/coach";
 import { notificationContentSchema } from "@/lib/schemas/admin";
 import { pageLimitParam, searchTextParam } from "@/lib/schemas/query-params";
 
-export const ATTENTION_PAGE = { default: 25, max: 100 } as const;
 /** A nudge reaches at most this many members at once (the send path writes one notification each). */
 export const NUDGE_MAX = 500;
 export const COACH_SEARCH_MAX = 64;

@@ -5,9 +5,9 @@ import "server-only";
 // server (the trigram index finds the matches), without the members marked contacted in the last
 // 7 days, or (view=contacted) only those, with who marked them and when, to undo.
 import { db } from "@/lib/db";
-import { attentionText, type Attention } from "@/lib/domain/coach";
+import { ATTENTION_PAGE, attentionText, type Attention } from "@/lib/domain/coach";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ATTENTION_PAGE, type AttentionDetail, type AttentionPage, type AttentionQuery } from "@/lib/schemas/coach";
+import type { AttentionDetail, AttentionPage, AttentionQuery } from "@/lib/schemas/coach";
 import { CONTACTED_SQL, contactedSince, countContacted } from "@/lib/services/coach/contacted-sql";
 import { readCohort } from "@/lib/services/coach/get-glance";
 
