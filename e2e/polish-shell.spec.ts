@@ -45,9 +45,11 @@ test.describe("desktop bottom navigation", () => {
 /** Every visible button with no text of its own: its accessible name and its tooltip (title). */
 async function iconButtons(page: Page, scope: string) {
   // Plain buttons (checkboxes, switches and tabs are buttons with a role and a label of their own).
+  // A dashboard part far from the viewport is not rendered yet (content-visibility: auto), where
+  // innerText is empty: its text content counts there.
   return page.locator(`${scope} button:not([role]):visible`).evaluateAll((buttons) =>
     buttons
-      .filter((b) => !(b as HTMLElement).innerText.trim())
+      .filter((b) => !((b as HTMLElement).innerText.trim() || b.textContent?.trim()))
       .map((b) => ({ html: b.outerHTML.slice(0, 120), name: b.getAttribute("aria-label") ?? "", title: b.getAttribute("title") ?? "" })),
   );
 }

@@ -7,8 +7,7 @@ import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePointsHistory } from "@/lib/client/use-progress";
-import { isReversal } from "@/lib/domain/points";
-import { sourceLabel } from "@/lib/schemas/progress";
+import { isReversal, sourceLabel } from "@/lib/domain/points";
 import { cn } from "@/lib/utils";
 
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -8,6 +8,23 @@ import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
 export type PointsSource = keyof typeof POINTS | "streak" | "widget";
 
+/** How each ledger source reads in the points history (here, not beside the zod schemas: the
+ * history is browser code, and zod stays out of the dashboard's chunks). */
+export const POINTS_SOURCE_LABELS: Record<string, string> = {
+  smartGoal: "SMART goal",
+  mainGoal: "Main goal",
+  dailyTask: "Daily task",
+  mindsetExercise: "Mindset",
+  mindsetAllBonus: "Mindset bonus",
+  behavior: "Behavior",
+  learned: "Learning",
+  accomplished: "Accomplishment",
+  badge: "Badge",
+  streak: "Streak bonus",
+  widget: "Toolkit",
+};
+export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
+
 export type Award = {
   source: PointsSource;
   points: number;

@@ -46,21 +46,6 @@ export const pointsQuerySchema = z.strictObject({
 export type PointsEntryDto = { id: number; source: string; description: string; points: number; date: string; createdAt: string };
 export type PointsPageDto = { entries: PointsEntryDto[]; nextCursor: number | null };
 
-/** How each ledger source reads in the history. */
-export const POINTS_SOURCE_LABELS: Record<string, string> = {
-  smartGoal: "SMART goal",
-  mainGoal: "Main goal",
-  dailyTask: "Daily task",
-  mindsetExercise: "Mindset",
-  mindsetAllBonus: "Mindset bonus",
-  behavior: "Behavior",
-  learned: "Learning",
-  accomplished: "Accomplishment",
-  badge: "Badge",
-  streak: "Streak bonus",
-  widget: "Toolkit",
-};
-export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
 
 /** The three insight reads (docs/product/points-and-badges.md#coach-insights): the text field plus its statements. */
 export type GoalInsightsDto = { analysis: string; items: Insight[] };
