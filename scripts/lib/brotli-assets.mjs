@@ -27,9 +27,12 @@ function* files(dir) {
 
 const compressible = (file) => Object.hasOwn(TYPES, path.extname(file)) && statSync(file).size >= MIN_BYTES;
 
-/** Writes `<file>.br` for every script and stylesheet under `<distDir>/static` that has none yet. */
+/** A copy made from this very file (not one left from an older file of the same name). */
+const upToDate = (file) => existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs;
+
+/** Writes `<file>.br` for every script and stylesheet under `<distDir>/static` without an up-to-date one. */
 export async function precompress(distDir) {
-  const todo = [...files(path.join(distDir, "static"))].filter((f) => compressible(f) && !existsSync(`${f}.br`));
+  const todo = [...files(path.join(distDir, "static"))].filter((f) => compressible(f) && !upToDate(f));
   let before = 0;
   let after = 0;
   // zlib runs on libuv's thread pool: a few at a time keep every core busy.

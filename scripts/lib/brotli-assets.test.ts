@@ -2,7 +2,7 @@
 // HTTP server in front of Next (app-server.mjs), on a real socket with a stand-in for Next: a
 // browser that accepts br gets the copy (the same bytes once decoded, the same caching and base
 // headers); one that does not, a file without a copy, a path outside the build and a POST reach Next.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -64,6 +64,11 @@ it("writes a smaller .br copy of each script and stylesheet of 1 kB or more, onc
   expect(existsSync(path.join(dist, "static/chunks/style.css.br"))).toBe(true);
   expect(existsSync(path.join(dist, "static/chunks/tiny.js.br"))).toBe(false);
   expect((await precompress(dist)).files).toBe(0);
+  // A file rewritten after its copy gets a new copy.
+  const script = path.join(dist, "static/chunks/app.js");
+  writeFileSync(script, SCRIPT);
+  utimesSync(script, new Date(), new Date(Date.now() + 60_000));
+  expect((await precompress(dist)).files).toBe(1);
 });
 
 it("answers a browser that accepts br with the copy: the same bytes decoded, immutable, the base headers", async () => {
