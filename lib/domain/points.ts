@@ -9,7 +9,7 @@ import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 export type PointsSource = keyof typeof POINTS | "streak" | "widget";
 
 /** How each ledger source reads in the points history (here, not beside the zod schemas: the
- * history is browser code, and zod stays out of the dashboard's chunks). */
+ * history is browser code, and importing the labels from there brought zod along with them). */
 export const POINTS_SOURCE_LABELS: Record<string, string> = {
   smartGoal: "SMART goal",
   mainGoal: "Main goal",

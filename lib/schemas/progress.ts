@@ -46,7 +46,6 @@ export const pointsQuerySchema = z.strictObject({
 export type PointsEntryDto = { id: number; source: string; description: string; points: number; date: string; createdAt: string };
 export type PointsPageDto = { entries: PointsEntryDto[]; nextCursor: number | null };
 
-
 /** The three insight reads (docs/product/points-and-badges.md#coach-insights): the text field plus its statements. */
 export type GoalInsightsDto = { analysis: string; items: Insight[] };
 export type ProgressInsightsDto = { summary: string; items: Insight[] };
