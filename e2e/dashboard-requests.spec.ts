@@ -107,3 +107,17 @@ test("on a phone, <= 250 kB of script before the page is idle; the widget panel 
   expect(figures.toolkit, "the widget panel mounts once idle").toBeGreaterThanOrEqual(figures.idleAt!);
   expect(figures.hydrated, "the sections below the first screen hydrate once idle").toBeGreaterThanOrEqual(figures.idleAt!);
 });
+
+test("on a phone, the parts far below the first screen are not rendered until they come near it", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await freshMember(page, baseURL!, "reqcv");
+  await dashboardReady(page);
+  // checkVisibility({ contentVisibilityAuto: true }) is false for content the browser skips
+  // (content-visibility: auto, docs/decisions.md "Parts below the first screen are painted when near").
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered("#goals h2")).toBe(true);
+  expect(await rendered("#stats h2")).toBe(false);
+  await page.locator("#stats").scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered("#stats h2")).toBe(true);
+});
