@@ -4,7 +4,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { freshMember, sql } from "./support/members";
-import { expectToast, waitForWrite } from "./support/ui";
+import { dashboardReady, expectToast, waitForWrite } from "./support/ui";
 
 const utcDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -83,7 +83,7 @@ test.describe("the dashboard's travel prompt", () => {
     const user = await (await page.request.get("/api/user")).json();
     expect(user).toMatchObject({ timeZone: "Asia/Tokyo", travelPromptZone: "Asia/Tokyo" });
     await page.reload();
-    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    await dashboardReady(page);
     await expect(page.getByTestId("travel-prompt")).toHaveCount(0);
   });
 
@@ -94,7 +94,7 @@ test.describe("the dashboard's travel prompt", () => {
     await page.getByTestId("travel-prompt").getByRole("button", { name: "Keep Europe/Berlin" }).click();
     await expect(page.getByTestId("travel-prompt")).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    await dashboardReady(page);
     await expect(page.getByTestId("travel-prompt")).toHaveCount(0);
     expect((await (await page.request.get("/api/user")).json()).timeZone).toBe("Europe/Berlin");
   });

@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiPost, freshMember, sql } from "./support/members";
 import { SCHEMES, SCREENS, screenshotPath, showScreen } from "./support/screenshots";
+import { dashboardReady } from "./support/ui";
 import { uniqueUsername } from "./support/users";
 import type { Locator, Page } from "@playwright/test";
 
@@ -36,7 +37,7 @@ async function memberWithHistory(page: Page, baseURL: string, big = false) {
     await sql(`UPDATE "User" SET "xpPoints" = 12345, "streak" = 123 WHERE "usernameKey" = lower($1)`, [username]);
   }
   await page.reload();
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await dashboardReady(page);
   return username;
 }
 
@@ -154,7 +155,7 @@ test.describe("no sideways scroll at 375x667", () => {
     await expectNoSidewaysScroll(page, "delete-all confirmation");
     await page.keyboard.press("Escape");
     await page.goto("/dashboard");
-    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    await dashboardReady(page);
     await page.locator("#toolkit").getByRole("button", { name: "Change widget" }).click();
     await expect(page.getByRole("dialog", { name: "Change widget" })).toBeVisible();
     await expectNoSidewaysScroll(page, "change widget");
@@ -220,7 +221,7 @@ test.describe("axe on dialogs, dropdowns, toasts and popups", () => {
         await expectNoSeriousA11yViolations(page);
         await page.keyboard.press("Escape");
         await page.goto("/dashboard");
-        await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+        await dashboardReady(page);
         await page.locator("#toolkit").getByRole("button", { name: "Change widget" }).click();
         await expect(page.getByRole("dialog", { name: "Change widget" })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
@@ -258,7 +259,7 @@ test.describe("screenshots of what issue 27 changed", () => {
       await page.waitForTimeout(300); // the dropdown's fade-in, so the picture is of the open state
       await page.screenshot({ path: screenshotPath(`issue27-bell-${screen.name}`) });
       await page.goto("/dashboard");
-      await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+      await dashboardReady(page);
       await page.locator("#toolkit").scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`issue27-toolkit-${screen.name}`) });
       await page.goto("/profile");

@@ -1,5 +1,6 @@
 // Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects, issue 2 s4).
 import { expect, test } from "./support/fixtures";
+import { dashboardReady } from "./support/ui";
 
 test("the 404 page for an unknown path", async ({ page }) => {
   const res = await page.goto("/no-such-page");
@@ -68,7 +69,7 @@ test.describe("as a member", () => {
       return release;
     }
     await page.goto("/dashboard");
-    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    await dashboardReady(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const releaseGoals = await hold("goals");
     await nav.getByRole("link", { name: "Goals" }).click();

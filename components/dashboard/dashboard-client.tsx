@@ -17,11 +17,12 @@ import { useGoals } from "@/lib/client/use-goals";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
 // Below the first screen of a phone (375x667: the welcome banner, the coach's tip and the goals
-// fill it), issue 29: each section's code loads once the page has loaded and the browser is idle,
-// or at the member's first scroll, touch, click or key (components/dashboard/later). The server
-// still renders them from the prefetched reads (the first HTML holds the member's data); in the
-// browser each part keeps that HTML and hydrates when its code is there. React.lazy rather than
-// next/dynamic, whose loader would weigh on the first load (issue 16).
+// fill it), issue 29: each section is a `near` part, its code loaded and its HTML hydrated once it
+// comes within a screen of the viewport after the page has loaded, or at the member's first
+// scroll, touch, click or key (components/shared/hydrated-parts, components/dashboard/later). The
+// server still renders them from the prefetched reads (the first HTML holds the member's data); in
+// the browser each part keeps that HTML until then. React.lazy rather than next/dynamic, whose
+// loader would weigh on the first load (issue 16).
 const TasksSection = lazyAfterLoad(() => import("@/components/dashboard/tasks-section").then((m) => m.TasksSection));
 const BehaviorSection = lazyAfterLoad(() => import("@/components/journal/behavior-section").then((m) => m.BehaviorSection));
 const LearningList = lazyAfterLoad(() => import("@/components/journal/learning-list").then((m) => m.LearningList));
@@ -57,10 +58,13 @@ const BOTTOM: Section[] = [
   ["widgets", () => <WidgetPanelSlot />],
 ];
 const PARTS = TOP.length + LISTS.length + BOTTOM.length;
+/** The server-rendered sections below a phone's first screen, hydrated when near. Not the widget
+ * panel's slot: the panel loads once the page is idle, as a running timer keeps the tab's title. */
+const NEAR = new Set(["tasks", "behavior", "learned", "accomplished", "mindset", "notes", "stats", "progress"]);
 
 function DashboardSections(props: Omit<Props, "day">) {
   const part = ([key, render]: Section) => (
-    <HydratedPart key={key} name={key}>
+    <HydratedPart key={key} name={key} near={NEAR.has(key)}>
       {render(props)}
     </HydratedPart>
   );

@@ -1,11 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
-import { Later, LATER_MARGIN, lazyAfterLoad } from "@/components/dashboard/later";
+import { Later, lazyAfterLoad } from "@/components/dashboard/later";
+import { NEAR_MARGIN } from "@/components/shell/after-load";
 
 // afterLoad (components/shell/after-load, tested there) is released by each test.
 let mockRelease: () => void = () => {};
 let mockLater: Promise<void> = Promise.resolve();
-jest.mock("@/components/shell/after-load", () => ({ afterLoad: () => mockLater }));
+jest.mock("@/components/shell/after-load", () => ({ ...jest.requireActual("@/components/shell/after-load"), afterLoad: () => mockLater }));
 beforeEach(() => {
   mockLater = new Promise((resolve) => (mockRelease = resolve));
 });
@@ -45,8 +46,7 @@ test("Later with observe: its children as soon as the placeholder comes within a
         <p>The panel</p>
       </Later>,
     );
-    expect(LATER_MARGIN).toBe("100% 0px");
-    expect(observed.margin).toBe(LATER_MARGIN);
+    expect(observed.margin).toBe(NEAR_MARGIN);
     expect(observed.element).toContainElement(screen.getByText("Placeholder"));
     act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(screen.getByText("Placeholder")).toBeInTheDocument();

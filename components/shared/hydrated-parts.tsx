@@ -8,7 +8,12 @@
 // every part's effects ran (typing into server HTML before React hydrates it is lost). An update
 // reaching a part still waiting to hydrate hydrates it at once, in one long task again: the frame's
 // own re-renders keep the same children, and the parts' parent should not update before then.
-import { Activity, createContext, useCallback, useContext, useEffect, useId, useState } from "react";
+// A `near` part far below the first screen waits longer to hydrate: until its box comes within a
+// screen of the viewport after the page has loaded, or the member's first scroll, touch, click or
+// key (components/shell/after-load); its server HTML shows meanwhile (docs/decisions.md "Parts
+// below the first screen hydrate when near").
+import { Activity, createContext, use, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { afterLoadWhenNear } from "@/components/shell/after-load";
 
 const MarkHydrated = createContext<(id: string) => void>(() => {});
 
@@ -20,13 +25,45 @@ function HydratedMark() {
   return null;
 }
 
-/** One part of the screen, hydrated on its own. */
-export function HydratedPart({ name, children }: { name: string; children: React.ReactNode }) {
+type PartProps = { name: string; children: React.ReactNode };
+
+/** One part of the screen, hydrated on its own; with `near`, once it comes near the viewport. */
+export function HydratedPart({ name, near = false, children }: PartProps & { near?: boolean }) {
+  if (near) return <NearPart name={name}>{children}</NearPart>;
   return (
     <Activity name={name}>
       {children}
       <HydratedMark />
     </Activity>
+  );
+}
+
+const subscribeNever = () => () => {};
+/** True while React hydrates server HTML (the server snapshot is read), false in a render of its own. */
+const useHydrating = () => useSyncExternalStore(subscribeNever, () => false, () => true);
+
+/** Suspends the part's hydration until `near` resolves; a render of the browser's own (a visit by client navigation) never waits. */
+function WaitNear({ near, children }: { near: Promise<void>; children: React.ReactNode }) {
+  const hydrating = useHydrating();
+  if (hydrating && typeof window !== "undefined") use(near);
+  return children;
+}
+
+function NearPart({ name, children }: PartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => {
+    let open = () => {};
+    const near = new Promise<void>((resolve) => (open = resolve));
+    return { near, open };
+  });
+  useEffect(() => afterLoadWhenNear(box.current, gate.open), [gate]);
+  return (
+    <div ref={box} data-part={name}>
+      <Activity name={name}>
+        <WaitNear near={gate.near}>{children}</WaitNear>
+        <HydratedMark />
+      </Activity>
+    </div>
   );
 }
 

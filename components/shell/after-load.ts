@@ -4,23 +4,47 @@
 // earlier at the member's first scroll, wheel, touch, click or key (a part below may come into view,
 // a menu may open). One promise for the whole page, so everything deferred starts at the same point,
 // marked "reach:after-load" in the page's performance timeline (npm run perf counts the script
-// requested before it: "script before idle").
+// requested before it: "script before idle"). What sits far below the first screen waits longer:
+// `afterLoadWhenNear` until its box comes within a screen of the viewport, or the member's first use
+// (docs/decisions.md "Parts below the first screen hydrate when near").
 import { whenIdle } from "@/lib/client/when-idle";
 
 const INTENT_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
 /** The longest wait for an idle moment after the load event. */
 export const AFTER_LOAD_TIMEOUT_MS = 2_000;
+/** How far outside the viewport a box counts as near (about a phone screen). */
+export const NEAR_MARGIN = "100% 0px";
 
 /** The user-timing mark set when the wait ends. */
 export const AFTER_LOAD_MARK = "reach:after-load";
 
 let later: Promise<void> | undefined;
+let used: Promise<void> | undefined;
 
 /** Resolves after the load event once the browser is idle, or at the member's first sign of use; at once on the server. */
 export function afterLoad(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  later ??= loadThenIdle();
+  firstUse();
+  later ??= loadThenIdle().then(() => void performance.mark?.(AFTER_LOAD_MARK));
   return later;
+}
+
+/** Resolves at the member's first scroll, wheel, touch, click or key on this page (never on the server). */
+export function firstUse(): Promise<void> {
+  if (typeof window === "undefined") return new Promise(() => {});
+  used ??= new Promise((resolve) => onNextUse(resolve));
+  return used;
+}
+
+/** Calls `callback` once, at the member's next scroll, wheel, touch, click or key; returns the function that stops listening. */
+function onNextUse(callback: () => void): () => void {
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, done, true));
+  const done = () => {
+    stop();
+    callback();
+  };
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
+  return stop;
 }
 
 /** The rule of `afterLoad`, a new wait each call. */
@@ -28,17 +52,46 @@ export function loadThenIdle(): Promise<void> {
   return new Promise<void>((resolve) => {
     let cancelIdle = () => {};
     const done = () => {
-      INTENT_EVENTS.forEach((type) => window.removeEventListener(type, done, true));
+      stopListening();
       window.removeEventListener("load", onLoad);
       cancelIdle();
-      performance.mark?.(AFTER_LOAD_MARK);
       resolve();
     };
+    const stopListening = onNextUse(done);
     const onLoad = () => {
       cancelIdle = whenIdle(done, AFTER_LOAD_TIMEOUT_MS);
     };
-    INTENT_EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
     if (document.readyState === "complete") onLoad();
     else window.addEventListener("load", onLoad, { once: true });
   });
 }
+
+/**
+ * Calls `onNear` once, when `element` is within a screen of the viewport after `afterLoad`, or at
+ * the member's first use (a scroll or a key may bring it into view). Returns the function that
+ * stops watching (an effect's cleanup). Without IntersectionObserver or an element: at `afterLoad`.
+ */
+export function afterLoadWhenNear(element: Element | null, onNear: () => void): () => void {
+  let watching = true;
+  let observer: IntersectionObserver | undefined;
+  const done = () => {
+    if (!watching) return;
+    watching = false;
+    observer?.disconnect();
+    onNear();
+  };
+  void firstUse().then(done);
+  void afterLoad().then(() => {
+    if (!watching) return;
+    if (!element || typeof IntersectionObserver === "undefined") return done();
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+  });
+  return () => {
+    watching = false;
+    observer?.disconnect();
+  };
+}
+
+// Listening starts when this module runs, before hydration: a member who scrolls early counts.
+if (typeof window !== "undefined") firstUse();

@@ -41,7 +41,14 @@ export const waitForWrite = (page: Page, method: string, path: string | RegExp) 
  * React hydrates it is dropped, and under load the page's chunk can hydrate after the shell.
  */
 export async function dashboardReady(page: Page) {
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  const hydrated = page.locator('[data-hydrated="true"]');
+  // The parts below the first screen hydrate when they come near it, or at the member's first
+  // scroll, touch, click or key (docs/decisions.md "Parts below the first screen hydrate when
+  // near"): a key that does nothing starts them, pressed again if it came before the page listened.
+  await expect(async () => {
+    if (!(await hydrated.count())) await page.keyboard.press("Shift");
+    await expect(hydrated).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
 }
 
