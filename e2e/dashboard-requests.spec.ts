@@ -4,10 +4,11 @@
 // font is fetched for the app's own text. Issue 29: on a phone, what is below the first screen (the
 // widget panel included) loads after the load event, so the script fetched before it stays <= 250 kB,
 // and the sections far below hydrate only once the member scrolls.
-import type { Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
 import { dashboardReady } from "./support/ui";
+import { seedLocal } from "./support/widget-shots";
 import { DASHBOARD_READS } from "../scripts/lib/dashboard-calls.mjs";
 
 /** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's journal and progress area). */
@@ -75,10 +76,8 @@ test("one font is preloaded and only the Latin Geist subset is fetched for the a
   }
 });
 
-test("on a phone, <= 250 kB of script before the page is idle; the widget panel loads after that, the sections far below when the member scrolls", async ({ page, browser, baseURL }) => {
-  await freshMember(page, baseURL!, "reqp");
-  await page.waitForTimeout(1500);
-  // A new context: an empty HTTP cache, so every script is transferred (and counted) again.
+/** A fresh phone page (an empty HTTP cache, so every script is transferred and counted again) noting when the widget panel and every part arrived. */
+async function phonePage(page: Page, browser: Browser) {
   const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, storageState: await page.context().storageState() });
   const fresh = await phone.newPage();
   await fresh.addInitScript(() => {
@@ -89,32 +88,57 @@ test("on a phone, <= 250 kB of script before the page is idle; the widget panel 
       if (!seen.hydrated && document.querySelector('[data-hydrated="true"]')) seen.hydrated = performance.now();
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
+  const figures = () =>
+    fresh.evaluate(() => {
+      // The page's first idle moment after the load event (components/shell/after-load).
+      const idleAt = performance.getEntriesByName("reach:after-load", "mark")[0]?.startTime ?? null;
+      const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+      const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));
+      const before = chunks.filter((r) => idleAt === null || r.startTime < idleAt);
+      const seen = (window as unknown as { __seen: { toolkit?: number; hydrated?: number } }).__seen;
+      return { idleAt, loadAt, scriptBeforeIdle: before.reduce((sum, r) => sum + r.transferSize, 0), chunksAfterIdle: chunks.length - before.length, ...seen };
+    });
+  return { phone, fresh, figures };
+}
+
+test("on a phone, <= 250 kB of script before the page is idle; the widget panel and the sections far below wait for the member", async ({ page, browser, baseURL }) => {
+  await freshMember(page, baseURL!, "reqp");
+  await page.waitForTimeout(1500);
+  const { phone, fresh, figures } = await phonePage(page, browser);
   await fresh.goto(`${baseURL}/dashboard`);
-  await expect(fresh.locator("#toolkit")).toBeVisible();
+  await expect.poll(() => fresh.evaluate(() => performance.getEntriesByName("reach:after-load", "mark").length)).toBe(1);
   await fresh.waitForTimeout(1500);
   // React marks each element it has hydrated with its fiber; server HTML still waiting has none.
   const hydrated = (selector: string) => fresh.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
   expect(await hydrated("#goals"), "the goals, on the first screen, hydrate at once").toBe(true);
   expect(await hydrated("#stats"), "the progress summary, far below, waits for the member").toBe(false);
-  const figures = await fresh.evaluate(() => {
-    // The page's first idle moment after the load event (components/shell/after-load).
-    const idleAt = performance.getEntriesByName("reach:after-load", "mark")[0]?.startTime ?? null;
-    const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
-    const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));
-    const before = chunks.filter((r) => idleAt === null || r.startTime < idleAt);
-    const seen = (window as unknown as { __seen: { toolkit?: number; hydrated?: number } }).__seen;
-    return { idleAt, loadAt, scriptBeforeIdle: before.reduce((sum, r) => sum + r.transferSize, 0), chunksAfterIdle: chunks.length - before.length, ...seen };
-  });
-  expect(figures.idleAt, "the idle mark, after the load event").toBeGreaterThanOrEqual(figures.loadAt);
-  expect(figures.scriptBeforeIdle, "script transferred before the page is idle (bytes)").toBeLessThanOrEqual(250_000);
-  expect(figures.scriptBeforeIdle, "counted from the network, not the cache").toBeGreaterThan(100_000);
-  expect(figures.chunksAfterIdle, "chunks fetched once idle").toBeGreaterThan(0);
-  expect(figures.toolkit, "the widget panel mounts once idle").toBeGreaterThanOrEqual(figures.idleAt!);
-  expect(figures.hydrated, "no scroll yet: the parts far below still wait").toBeUndefined();
+  const idle = await figures();
+  expect(idle.idleAt, "the idle mark, after the load event").toBeGreaterThanOrEqual(idle.loadAt);
+  expect(idle.scriptBeforeIdle, "script transferred before the page is idle (bytes)").toBeLessThanOrEqual(250_000);
+  expect(idle.scriptBeforeIdle, "counted from the network, not the cache").toBeGreaterThan(100_000);
+  expect(idle.chunksAfterIdle, "chunks fetched once idle").toBeGreaterThan(0);
+  expect(idle.toolkit, "no timer runs: the widget panel waits for the member").toBeUndefined();
+  expect(idle.hydrated, "no scroll yet: the parts far below still wait").toBeUndefined();
   await fresh.mouse.move(180, 400);
   await fresh.mouse.wheel(0, 300);
   await expect(fresh.locator('[data-hydrated="true"]'), "the first scroll hydrates every part").toBeVisible();
+  await expect(fresh.locator("#toolkit"), "and brings the widget panel").toBeAttached();
   expect(await hydrated("#stats")).toBe(true);
+  await phone.close();
+});
+
+test("on a phone, a running Pomodoro brings the widget panel once the page is idle, with its clock in the tab's title", async ({ page, browser, baseURL }) => {
+  await freshMember(page, baseURL!, "reqt");
+  const phase = { tasks: [], currentTaskId: null, phase: "work", run: { runningSince: Date.now() - 60_000, elapsedBefore: 0 }, pomodoroCount: 0, tasksCreated: 0, totalTimeToday: 0, today: "" };
+  await seedLocal(page, "pomodoro", phase);
+  await seedLocal(page, "selected-widget", "pomodoro");
+  const { phone, fresh, figures } = await phonePage(page, browser);
+  await fresh.goto(`${baseURL}/dashboard`);
+  await expect(fresh.getByTestId("pomodoro-widget")).toBeAttached();
+  await expect(fresh).toHaveTitle(/^2[34]:\d\d · Focus · Reach$/);
+  const idle = await figures();
+  expect(idle.toolkit, "the panel mounts once idle").toBeGreaterThanOrEqual(idle.idleAt!);
+  expect(idle.hydrated, "without a scroll: the parts far below still wait").toBeUndefined();
   await phone.close();
 });
 

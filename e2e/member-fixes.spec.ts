@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiPost, freshMember, sql } from "./support/members";
 import { SCHEMES, SCREENS, screenshotPath, showScreen } from "./support/screenshots";
-import { dashboardReady } from "./support/ui";
+import { dashboardReady, scrollToEnd } from "./support/ui";
 import { uniqueUsername } from "./support/users";
 import type { Locator, Page } from "@playwright/test";
 
@@ -122,7 +122,7 @@ test.describe("layout", () => {
       await last.focus();
       const box = (await last.boundingBox())!;
       expect(box.y + box.height, `${path}: the focused control ends above the navigation (${navTop})`).toBeLessThanOrEqual(navTop + 1);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollToEnd(page);
       const end = (await page.locator("main").boundingBox())!;
       expect(end.y + end.height, `${path}: the end of main is above the navigation`).toBeLessThanOrEqual((await nav.boundingBox())!.y + 1);
       await page.screenshot({ path: screenshotPath(`issue27-bottom-nav-${path.slice(1)}-1280`) });

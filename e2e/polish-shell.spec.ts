@@ -3,7 +3,7 @@
 // and every icon-only button named, with a tooltip.
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
-import { toast } from "./support/ui";
+import { scrollToEnd, toast } from "./support/ui";
 import { screenshotPath } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 
@@ -28,7 +28,7 @@ test.describe("desktop bottom navigation", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     // The widget panel (the page's last section) arrives after the page is interactive (issue 16).
     await expect(page.locator("#toolkit")).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToEnd(page);
     const navBox = (await nav.boundingBox())!;
     const footerBox = (await page.locator("footer").last().boundingBox())!;
     expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(navBox.y + 1);

@@ -2,7 +2,7 @@
 // morning there now; one priority task ('Priority Task Already Exists'), completing it before
 // noon earns 10, the intention saves after 5 s, and everything is there after a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -19,7 +19,7 @@ test("early bird: one priority task, points before noon, intention saved, data a
   const { widget, start } = await widgetMember(page, baseURL!, "early-bird");
   const res = await page.request.patch("/api/users/profile", { data: { timeZone: morningZone() }, headers: { Origin: baseURL! } });
   expect(res.ok()).toBe(true);
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByTestId("early-bird-status")).toContainText("Good morning!");
 
@@ -48,7 +48,7 @@ test("early bird: one priority task, points before noon, intention saved, data a
   // The intention saves 5 s after typing stops (not on every key).
   await widget.getByLabel("Morning intention").fill("Deep work before messages");
   await page.waitForTimeout(5_500);
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByLabel("Morning intention")).toHaveValue("Deep work before messages");
   await expect(widget.getByTestId("early-bird-task")).toHaveCount(2);

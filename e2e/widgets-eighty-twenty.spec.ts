@@ -2,7 +2,7 @@
 // breakdown, the praise toast and points for a high-impact task, 'No Completed Tasks', editing
 // only while open, and a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast, toast } from "./support/ui";
+import { expectToast, toast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -55,7 +55,7 @@ test("eighty-twenty: impact breakdown, praise and points for a high-impact task,
   await reflection.fill("The proposal mattered most.");
   await reflection.blur();
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByTestId("eighty-twenty-task")).toHaveCount(2);
   await expect(widget.getByTestId("eighty-twenty-task").first()).toContainText("Tidy the desk and inbox");

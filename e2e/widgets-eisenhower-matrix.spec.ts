@@ -3,7 +3,7 @@
 // milestones in the header, an edit saved 5000 ms after typing, and the data after a reload.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -88,7 +88,7 @@ test("eisenhower matrix: keyboard only - add, move by drag and by menu, mileston
   await page.keyboard.press("Enter");
   await expect(quadrant(widget, "urgent-important").getByTestId("eisenhower-task")).toHaveCount(1);
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(quadrant(widget, "urgent-important")).toContainText("Book the dentist");
   await expect(widget.getByRole("list", { name: "Completed tasks" }).getByText("Pay rent today")).toBeVisible();

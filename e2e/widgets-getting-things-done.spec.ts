@@ -1,7 +1,7 @@
 // Getting Things Done through the real UI (docs/product/widgets.md#getting-things-done): capture, clarify into Next
 // Actions, complete, archive, the refusals with their toasts, due dates, and the data after a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -70,7 +70,7 @@ test("getting things done: capture, clarify, complete, archive, refusals, reload
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expectPoints(page, start + 16);
   const row = widget.getByRole("list", { name: "Inbox list" }).getByTestId("gtd-action");

@@ -3,7 +3,7 @@
 // the points in the header, and the board after a reload.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -79,7 +79,7 @@ test("kanban board: keyboard only - add, move forward, WIP limit refused, points
   await awarded(page, () => dragByKeyboard(page, widget, "Book the room", "In Progress"));
   await expectPoints(page, start + 43);
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(column(widget, "todo").getByTestId("kanban-card")).toHaveCount(0);
   await expect(column(widget, "inProgress").getByTestId("kanban-card")).toHaveCount(3);

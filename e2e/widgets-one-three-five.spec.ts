@@ -1,7 +1,7 @@
 // 1-3-5 Rule through the real UI (docs/product/widgets.md#1-3-5-rule): the per-size limit refusal, completing a
 // big, a medium and a small task (25 % bonus 5 + balance bonus 12), progress, and a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -38,7 +38,7 @@ test("1-3-5 rule: limits, completion bonuses in the header, progress after a rel
   await add("Big", "Plan next week");
   await expect(widget.getByTestId("one-three-five-big").getByTestId("one-three-five-task")).toHaveCount(2);
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByTestId("one-three-five-progress")).toHaveText("3 of 9 done · 33%");
   await expect(widget.getByTestId("one-three-five-task")).toHaveCount(5);

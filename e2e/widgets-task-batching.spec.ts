@@ -2,7 +2,7 @@
 // a category and finish its batch (points in the header), the category refusals with their
 // toasts, the estimates option, and the data after a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -64,7 +64,7 @@ test("task batching: add, focus, finish a batch, category refusals, estimates, r
   await widget.getByLabel("Show time estimates").click();
   await expect(widget.getByTestId("batch-task").filter({ hasText: /1h 30m|10 min/ })).toHaveCount(0);
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByTestId("batch-task")).toHaveCount(2);
   await expect(widget.getByTestId("batch-task").filter({ hasText: /1h 30m|10 min/ })).toHaveCount(0);

@@ -3,7 +3,7 @@
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
 import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
-import { dashboardReady } from "./support/ui";
+import { reloadDashboard } from "./support/ui";
 import { seedLocal, shootWidget } from "./support/widget-shots";
 import { openWidget, widgetPanel } from "./support/widgets";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -49,8 +49,7 @@ for (const [id, data] of Object.entries(SEEDS)) {
     test.setTimeout(120_000);
     await freshMember(page, baseURL!, "shot");
     await seedLocal(page, id, data);
-    await page.reload();
-    await dashboardReady(page);
+    await reloadDashboard(page);
     await openWidget(page, id);
     await shootWidget(page, id);
   });

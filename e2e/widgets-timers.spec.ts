@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures";
 import { apiPost, dismissCelebration, expectPoints, headerPoints } from "./journal-support";
 import { apiRegister } from "./support/fixtures";
 import { freshMember } from "./support/members";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, openWidgetWithStarterBadges, widgetMember } from "./support/widget-member";
 import { openWidget, widgetPanel } from "./support/widgets";
 
@@ -306,7 +306,7 @@ test("the 200-point daily cap: more widget achievements are stored with 0 points
   for (let i = 0; i < 9; i++) {
     await apiPost(page, baseURL!, "/api/widget-achievements", { type: "widget", source: "technique", points: 25, description: `Loop ${i}`, dateCreated: new Date().toISOString() });
   }
-  await page.reload();
+  await reloadDashboard(page);
   await expectPoints(page, start + 200); // 9 x 25 asked, 200 given
   const points = await (await page.request.get("/api/widget-points")).json();
   expect(points).toMatchObject({ today: 200, dailyCap: 200, achievements: 9 });
@@ -318,7 +318,7 @@ test("the 200-point daily cap: more widget achievements are stored with 0 points
   expect((await (await answered).json()).pointsAwarded).toBe(0);
   await expect(page.locator("[data-slot=toast-title]")).toHaveText("⏰ Today's 200 widget points are reached: your progress is saved");
   await expect(page.getByTestId("celebration-popup")).toHaveCount(0);
-  await page.reload();
+  await reloadDashboard(page);
   await expectPoints(page, before);
   expect(await (await page.request.get("/api/widget-points")).json()).toMatchObject({ today: 200, achievements: 10 });
 });
@@ -338,7 +338,7 @@ test("Change widget by keyboard, remembered after a reload", async ({ page, base
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole("heading", { name: "Timeboxing" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widgetPanel(page).getByRole("heading", { name: "Timeboxing" })).toBeVisible();
   await expect(page.getByTestId("timeboxing-widget")).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // few items stored the way the widget stores them.
 import { test } from "./support/fixtures";
 import { freshMember } from "./support/members";
-import { dashboardReady } from "./support/ui";
+import { reloadDashboard } from "./support/ui";
 import { seedLocal, shootWidget } from "./support/widget-shots";
 import { openWidget } from "./support/widgets";
 
@@ -90,8 +90,7 @@ for (const [id, { key, data }] of Object.entries(SEEDS)) {
     test.setTimeout(120_000);
     await freshMember(page, baseURL!, "shot");
     await seedLocal(page, key, data);
-    await page.reload();
-    await dashboardReady(page);
+    await reloadDashboard(page);
     await openWidget(page, id);
     const widget = page.getByTestId(`${id}-widget`);
     if (id === "early-bird") {

@@ -3,7 +3,7 @@
 // with a few items stored the way the widget stores them.
 import { test } from "./support/fixtures";
 import { freshMember } from "./support/members";
-import { dashboardReady } from "./support/ui";
+import { reloadDashboard } from "./support/ui";
 import { seedLocal, shootWidget } from "./support/widget-shots";
 import { openWidget } from "./support/widgets";
 
@@ -109,8 +109,7 @@ for (const [id, seeds] of Object.entries(SEEDS)) {
     test.setTimeout(120_000);
     await freshMember(page, baseURL!, "shot");
     for (const { key, data } of seeds) await seedLocal(page, key, data);
-    await page.reload();
-    await dashboardReady(page);
+    await reloadDashboard(page);
     await openWidget(page, id);
     await shootWidget(page, id);
   });

@@ -1,7 +1,7 @@
 // Two-Minute Rule through the real UI (docs/product/widgets.md#two-minute-rule): add, complete, the points in the header,
 // the blank refusal, the tabs, and the data after a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -43,7 +43,7 @@ test("two-minute rule: add a quick and a scheduled task, complete one, points ar
   await widget.getByRole("checkbox", { name: 'Complete "Reply to Sam"' }).click();
   await expect(widget.getByRole("tab", { name: /Quick Tasks/ })).toContainText("0");
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expectPoints(page, start + 17);
   await widget.getByRole("tab", { name: /All/ }).click();

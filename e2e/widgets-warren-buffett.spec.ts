@@ -2,7 +2,7 @@
 // Top 5 limit and the delete refusal with their toasts, completing a Top 5 goal (progress and
 // points), and the data after a reload.
 import { expect, test } from "./support/fixtures";
-import { expectToast } from "./support/ui";
+import { expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
@@ -43,7 +43,7 @@ test("warren buffett 5/25: intro, Top 5 limit, no deleting a Top 5 goal, complet
   await widget.getByLabel("Reflection").fill("Saying no to the other twenty is the hard part.");
   await widget.getByLabel("Reflection").blur();
 
-  await page.reload();
+  await reloadDashboard(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByRole("heading", { name: "How the 5/25 rule works" })).toBeHidden();
   await expect(widget.getByTestId("buffett-progress")).toHaveText("20% · 4 open");

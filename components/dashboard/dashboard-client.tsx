@@ -30,10 +30,8 @@ const MindsetSection = lazyAfterLoad(() => import("@/components/journal/mindset-
 const NotesSection = lazyAfterLoad(() => import("@/components/journal/notes-section").then((m) => m.NotesSection));
 const ProgressSummary = lazyAfterLoad(() => import("@/components/dashboard/progress-summary").then((m) => m.ProgressSummary));
 const ProgressPanels = lazyAfterLoad(() => import("@/components/progress/progress-panels").then((m) => m.ProgressPanels));
-// Browser-only, after load: the daily summary popup; the travel prompt and the freeze notice (a
-// toast after load, never first-screen content).
-const DailySummaryHost = lazy(() => import("@/components/daily-summary/daily-summary-host").then((m) => ({ default: m.DailySummaryHost })));
-const FairStreakNotices = lazy(() => import("@/components/dashboard/fair-streak-notices").then((m) => ({ default: m.FairStreakNotices })));
+// Browser-only, after load: the daily summary popup, the travel prompt and the freeze notice.
+const DayNotices = lazy(() => import("@/components/dashboard/day-notices").then((m) => ({ default: m.DayNotices })));
 
 type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
 type Section = [key: string, render: (props: Omit<Props, "day">) => React.ReactNode];
@@ -58,13 +56,13 @@ const BOTTOM: Section[] = [
   ["widgets", () => <WidgetPanelSlot />],
 ];
 const PARTS = TOP.length + LISTS.length + BOTTOM.length;
-/** The server-rendered sections below a phone's first screen, hydrated when near. Not the widget
- * panel's slot: the panel loads once the page is idle, as a running timer keeps the tab's title. */
-const NEAR = new Set(["tasks", "behavior", "learned", "accomplished", "mindset", "notes", "stats", "progress"]);
+/** The parts hydrated at once: a phone's first screen, and the widget panel's slot (its panel
+ * loads by its own rule, components/dashboard/widget-panel-slot). The others are `near` parts. */
+const AT_ONCE = new Set(["home", "tips", "goals", "widgets"]);
 
 function DashboardSections(props: Omit<Props, "day">) {
   const part = ([key, render]: Section) => (
-    <HydratedPart key={key} name={key} near={NEAR.has(key)}>
+    <HydratedPart key={key} name={key} near={!AT_ONCE.has(key)}>
       {render(props)}
     </HydratedPart>
   );
@@ -86,8 +84,7 @@ function DashboardFrame({ children }: { children: React.ReactNode }) {
     <>
       <h1 className="sr-only">Dashboard</h1>
       <Later>
-        <DailySummaryHost user={user ?? undefined} />
-        <FairStreakNotices user={user ?? undefined} />
+        <DayNotices user={user ?? undefined} />
       </Later>
       {goals === undefined ? (
         <DashboardSkeleton />

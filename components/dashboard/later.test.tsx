@@ -1,12 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { Later, lazyAfterLoad } from "@/components/dashboard/later";
-import { NEAR_MARGIN } from "@/components/shell/after-load";
 
 // afterLoad (components/shell/after-load, tested there) is released by each test.
 let mockRelease: () => void = () => {};
 let mockLater: Promise<void> = Promise.resolve();
-jest.mock("@/components/shell/after-load", () => ({ ...jest.requireActual("@/components/shell/after-load"), afterLoad: () => mockLater }));
+// afterLoadWhenNear (tested there too): the box it watches and the call that means "near".
+const mockNear: { element?: Element | null; call?: () => void; stopped: boolean } = { stopped: false };
+jest.mock("@/components/shell/after-load", () => ({
+  ...jest.requireActual("@/components/shell/after-load"),
+  afterLoad: () => mockLater,
+  afterLoadWhenNear: (element: Element | null, onNear: () => void) => {
+    Object.assign(mockNear, { element, call: onNear, stopped: false });
+    return () => (mockNear.stopped = true);
+  },
+}));
 beforeEach(() => {
   mockLater = new Promise((resolve) => (mockRelease = resolve));
 });
@@ -26,35 +34,47 @@ test("Later shows its fallback until the page is loaded and idle, then its lazy 
   expect(screen.queryByText("Placeholder")).not.toBeInTheDocument();
 });
 
-test("Later with observe: its children as soon as the placeholder comes within a screen of the viewport", async () => {
-  let report: IntersectionObserverCallback = () => {};
-  const observed: { margin?: string; element?: Element } = {};
-  const original = globalThis.IntersectionObserver;
-  globalThis.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      report = callback;
-      observed.margin = options?.rootMargin;
-    }
-    observe(element: Element) {
-      observed.element = element;
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-  try {
-    render(
-      <Later observe fallback={<p>Placeholder</p>}>
-        <p>The panel</p>
-      </Later>,
-    );
-    expect(observed.margin).toBe(NEAR_MARGIN);
-    expect(observed.element).toContainElement(screen.getByText("Placeholder"));
-    act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(screen.getByText("Placeholder")).toBeInTheDocument();
-    act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(screen.getByText("The panel")).toBeInTheDocument();
-  } finally {
-    globalThis.IntersectionObserver = original;
-  }
+test("Later with observe: its children once the page is idle, or earlier when its box comes near or at first use", async () => {
+  render(
+    <Later observe fallback={<p>Placeholder</p>}>
+      <p>The panel</p>
+    </Later>,
+  );
+  expect(mockNear.element).toContainElement(screen.getByText("Placeholder"));
+  act(() => mockNear.call?.());
+  expect(screen.getByText("The panel")).toBeInTheDocument();
+});
+
+test("Later with observe and idleIf saying no once idle: not at idle, only when near or at first use", async () => {
+  const idleIf = jest.fn(async () => false);
+  const { unmount } = render(
+    <Later observe idleIf={idleIf} fallback={<p>Placeholder</p>}>
+      <p>The panel</p>
+    </Later>,
+  );
+  expect(idleIf).not.toHaveBeenCalled();
+  await act(async () => mockRelease());
+  expect(idleIf).toHaveBeenCalledTimes(1);
+  expect(screen.getByText("Placeholder")).toBeInTheDocument();
+  expect(mockNear.element).toContainElement(screen.getByText("Placeholder"));
+  act(() => mockNear.call?.());
+  expect(screen.getByText("The panel")).toBeInTheDocument();
+  unmount();
+  expect(mockNear.stopped).toBe(true);
+});
+
+test.each([
+  ["says yes (a timer runs)", async () => true],
+  ["fails (its code did not load)", async () => Promise.reject(new Error("offline"))],
+])("Later with observe and idleIf that %s: at idle, as without it", async (_, idleIf) => {
+  render(
+    <Later observe idleIf={idleIf} fallback={<p>Placeholder</p>}>
+      <p>The panel</p>
+    </Later>,
+  );
+  expect(screen.getByText("Placeholder")).toBeInTheDocument();
+  await act(async () => mockRelease());
+  expect(screen.getByText("The panel")).toBeInTheDocument();
 });
 
 test("lazyAfterLoad: the section's code is asked for only once the page is loaded and idle", async () => {

@@ -6,38 +6,36 @@
 //    member's data is in the first HTML); in the browser its part (components/shared/hydrated-parts,
 //    `near`) keeps that HTML and hydrates once it comes near the viewport and its code is there.
 //  - `Later`: browser-only content (the widget panel, popups): `fallback` on the server and until
-//    `afterLoad`, with `observe` also as soon as the fallback's box comes within a screen of the
-//    viewport. The widget panel cannot wait for the member to scroll to it: a running timer shows
-//    its clock in the tab's title and alerts when it ends.
+//    `afterLoad`; with `observe` also when the fallback's box comes within a screen of the
+//    viewport or at the member's first use (`afterLoadWhenNear`), and with `idleIf` at `afterLoad`
+//    only when `idleIf`, asked then, says so: the widget panel waits for the member unless a timer
+//    runs, whose clock shows in the tab's title and alerts when it ends.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import { afterLoad, NEAR_MARGIN } from "@/components/shell/after-load";
+import { afterLoad, afterLoadWhenNear } from "@/components/shell/after-load";
 
 /** React.lazy whose loader waits for `afterLoad` in the browser (the server renders at once). */
 export function lazyAfterLoad<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => afterLoad().then(load).then((Component) => ({ default: Component })));
 }
 
-type Props = { children: React.ReactNode; fallback?: React.ReactNode; observe?: boolean };
+type Props = { children: React.ReactNode; fallback?: React.ReactNode; observe?: boolean; idleIf?: () => Promise<boolean> };
 
-export function Later({ children, fallback = null, observe = false }: Props) {
+export function Later({ children, fallback = null, observe = false, idleIf }: Props) {
   const [ready, setReady] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  // As it was when mounted (a ref, so a new function each render restarts nothing).
+  const idleCheck = useRef(idleIf);
   useEffect(() => {
     let active = true;
-    let observer: IntersectionObserver | undefined;
-    const show = () => {
-      observer?.disconnect();
-      if (active) setReady(true);
-    };
-    void afterLoad().then(show);
-    const element = box.current;
-    if (observe && element && typeof IntersectionObserver !== "undefined") {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: NEAR_MARGIN });
-      observer.observe(element);
-    }
+    const show = () => active && setReady(true);
+    const idle = idleCheck.current;
+    const stop = observe ? afterLoadWhenNear(box.current, show) : undefined;
+    void afterLoad()
+      .then(() => idle?.() ?? true)
+      .then((now) => now && show(), show);
     return () => {
       active = false;
-      observer?.disconnect();
+      stop?.();
     };
   }, [observe]);
   const content = ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;

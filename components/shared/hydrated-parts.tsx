@@ -58,7 +58,7 @@ function NearPart({ name, children }: PartProps) {
   });
   useEffect(() => afterLoadWhenNear(box.current, gate.open), [gate]);
   return (
-    <div ref={box} data-part={name}>
+    <div ref={box}>
       <Activity name={name}>
         <WaitNear near={gate.near}>{children}</WaitNear>
         <HydratedMark />

@@ -1,5 +1,9 @@
-// jsdom (a .tsx test): the window's load event, intent events and the idle fallback timer.
-import { AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle } from "@/components/shell/after-load";
+// jsdom (a .tsx test): the window's load event, intent events and the idle fallback timer. Each
+// test has a fresh module: the member's first use is one wait for the page.
+type AfterLoad = typeof import("@/components/shell/after-load");
+let AFTER_LOAD_TIMEOUT_MS: AfterLoad["AFTER_LOAD_TIMEOUT_MS"];
+let afterLoad: AfterLoad["afterLoad"];
+let loadThenIdle: AfterLoad["loadThenIdle"];
 
 /** Whether `promise` has settled once pending microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -11,7 +15,11 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 
 const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.resetModules();
+  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
+});
 afterEach(() => {
   jest.useRealTimers();
   setReadyState("complete");

@@ -24,7 +24,6 @@ let used: Promise<void> | undefined;
 /** Resolves after the load event once the browser is idle, or at the member's first sign of use; at once on the server. */
 export function afterLoad(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  firstUse();
   later ??= loadThenIdle().then(() => void performance.mark?.(AFTER_LOAD_MARK));
   return later;
 }
@@ -32,38 +31,24 @@ export function afterLoad(): Promise<void> {
 /** Resolves at the member's first scroll, wheel, touch, click or key on this page (never on the server). */
 export function firstUse(): Promise<void> {
   if (typeof window === "undefined") return new Promise(() => {});
-  used ??= new Promise((resolve) => onNextUse(resolve));
+  used ??= new Promise((resolve) => {
+    const done = () => {
+      INTENT_EVENTS.forEach((type) => window.removeEventListener(type, done, true));
+      resolve();
+    };
+    INTENT_EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
+  });
   return used;
 }
 
-/** Calls `callback` once, at the member's next scroll, wheel, touch, click or key; returns the function that stops listening. */
-function onNextUse(callback: () => void): () => void {
-  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, done, true));
-  const done = () => {
-    stop();
-    callback();
-  };
-  INTENT_EVENTS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
-  return stop;
-}
-
-/** The rule of `afterLoad`, a new wait each call. */
+/** The rule of `afterLoad`: the load event, then the browser's first idle moment (at most `AFTER_LOAD_TIMEOUT_MS`), or the first use if sooner. */
 export function loadThenIdle(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    let cancelIdle = () => {};
-    const done = () => {
-      stopListening();
-      window.removeEventListener("load", onLoad);
-      cancelIdle();
-      resolve();
-    };
-    const stopListening = onNextUse(done);
-    const onLoad = () => {
-      cancelIdle = whenIdle(done, AFTER_LOAD_TIMEOUT_MS);
-    };
+  const idle = new Promise<void>((resolve) => {
+    const onLoad = () => whenIdle(resolve, AFTER_LOAD_TIMEOUT_MS);
     if (document.readyState === "complete") onLoad();
     else window.addEventListener("load", onLoad, { once: true });
   });
+  return Promise.race([idle, firstUse()]);
 }
 
 /**
@@ -73,23 +58,24 @@ export function loadThenIdle(): Promise<void> {
  */
 export function afterLoadWhenNear(element: Element | null, onNear: () => void): () => void {
   let watching = true;
-  let observer: IntersectionObserver | undefined;
+  let stopWatching = () => {};
   const done = () => {
     if (!watching) return;
     watching = false;
-    observer?.disconnect();
+    stopWatching();
     onNear();
   };
   void firstUse().then(done);
   void afterLoad().then(() => {
     if (!watching) return;
     if (!element || typeof IntersectionObserver === "undefined") return done();
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
     observer.observe(element);
+    stopWatching = () => observer.disconnect();
   });
   return () => {
     watching = false;
-    observer?.disconnect();
+    stopWatching();
   };
 }
 

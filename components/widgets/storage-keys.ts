@@ -2,16 +2,16 @@
 // place without zod: each widget reads and writes its own keys from here, and the registry (the
 // widget-data export and import) knows which stored keys belong to which widget from WIDGET_STORAGE_KEYS.
 // The names are the product's (docs/product/widgets.md); a stored key belongs to a widget when it
-// equals one of its keys or starts with one followed by "-" or ":".
+// equals one of its keys or starts with one followed by "-" or ":". The timer widgets' keys live in
+// shared/timer/timer-keys, which the dashboard's first load reads without the rest.
+import { FLOWTIME_KEY, POMODORO_KEY, TIMEBOXING_KEY } from "@/components/widgets/shared/timer/timer-keys";
 import type { WidgetId } from "@/components/widgets/widget-ids";
 
-export const POMODORO_KEY = "pomodoro";
-export const TIMEBOXING_KEY = "timeboxing";
+export { FLOWTIME_KEY, POMODORO_KEY, TIMEBOXING_KEY };
 export const TWO_MINUTE_KEY = "two-minute-rule";
 export const KANBAN_KEY = "kanban-board";
 export const ONE_THREE_FIVE_KEY = "one-three-five";
 export const EARLY_BIRD_KEY = "early-bird";
-export const FLOWTIME_KEY = "flowtime";
 export const EIGHTY_TWENTY_KEY = "eighty-twenty-tasks";
 export const GTD_KEY = "gtd-data";
 export const BUFFETT_KEY = "warren-buffet-goals";

@@ -37,19 +37,50 @@ export const waitForWrite = (page: Page, method: string, path: string | RegExp) 
   );
 
 /**
- * The dashboard is hydrated: its fields are live. Text typed into the server-rendered HTML before
- * React hydrates it is dropped, and under load the page's chunk can hydrate after the shell.
+ * The dashboard is hydrated: its fields are live and its widget panel is there. Text typed into
+ * the server-rendered HTML before React hydrates it is dropped, and under load the page's chunk can
+ * hydrate after the shell.
  */
 export async function dashboardReady(page: Page) {
   const hydrated = page.locator('[data-hydrated="true"]');
   // The parts below the first screen hydrate when they come near it, or at the member's first
   // scroll, touch, click or key (docs/decisions.md "Parts below the first screen hydrate when
   // near"): a key that does nothing starts them, pressed again if it came before the page listened.
+  // The widget panel waits the same way unless a timer runs.
+  const panel = page.locator("#toolkit");
   await expect(async () => {
-    if (!(await hydrated.count())) await page.keyboard.press("Shift");
+    if (!(await hydrated.count()) || !(await panel.count())) await page.keyboard.press("Shift");
     await expect(hydrated).toBeVisible({ timeout: 2_000 });
+    await expect(panel).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel("SMART goal 1", { exact: true })).toBeVisible();
+}
+
+/** Reloads the dashboard and waits for every part, the widget panel included (it loads when near or at first use unless a timer runs). */
+export async function reloadDashboard(page: Page) {
+  await page.reload();
+  await dashboardReady(page);
+}
+
+/**
+ * Scrolls to the end of the page, again until it stays there: the dashboard's parts below the first
+ * screen take their real height as they come into view (content-visibility, docs/decisions.md
+ * "Parts below the first screen are painted when near"), and its widget panel loads at the first scroll.
+ */
+export async function scrollToEnd(page: Page) {
+  const steady = await page.evaluate(async () => {
+    // At the end for 10 frames in a row, with the page's height unchanged.
+    let frames = 0;
+    for (let tries = 0; tries < 300 && frames < 10; tries++) {
+      const height = document.documentElement.scrollHeight;
+      if (Math.ceil(window.scrollY + window.innerHeight) < height) window.scrollTo(0, height);
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const atEnd = document.documentElement.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height;
+      frames = atEnd ? frames + 1 : 0;
+    }
+    return frames >= 10;
+  });
+  expect(steady, "the page stays scrolled to its end").toBe(true);
 }
 
 /** The first visit of a new day opens the daily summary (issue 12), a modal, after the reset dialog: close it. */
