@@ -39,11 +39,10 @@ async function ownDataDir(dir) {
   }
 }
 
-/** Is the server on the port the one running from this data folder (postmaster.pid says so)? */
-function runsFrom(databaseDir, port) {
+/** The port of a Postgres running from this data folder, or null when none is. */
+function livePort(databaseDir) {
   const file = path.join(databaseDir, "postmaster.pid");
-  if (!livePid(file)) return false;
-  return Number(readFileSync(file, "utf8").split("\n")[3]) === port;
+  return livePid(file) ? Number(readFileSync(file, "utf8").split("\n")[3]) : null;
 }
 
 /** The last meaningful lines Postgres printed, for a one-line error. */
@@ -78,9 +77,14 @@ export async function startEmbedded({ dir = path.join(DATA_DIR, "pg"), port = EM
     onError: keep,
   });
   let started = false;
+  const running = livePort(databaseDir);
   if (await portOpen(port)) {
-    if (!runsFrom(databaseDir, port))
+    if (running !== port)
       throw new UserError(`Port ${port} is taken by another program (not Reach's Postgres under ${path.relative(process.cwd(), databaseDir) || databaseDir}): stop it, or use another port with EMBEDDED_PG_PORT=${port + 1}.`);
+  } else if (running !== null) {
+    throw new UserError(
+      `The database folder ${databaseDir} is in use by another Postgres, on port ${running}: stop it, use its port with EMBEDDED_PG_PORT=${running}, or give this run a folder of its own with REACH_DATA_DIR.`,
+    );
   } else {
     try {
       await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -90,7 +94,10 @@ export async function startEmbedded({ dir = path.join(DATA_DIR, "pg"), port = EM
       }
       await pg.start();
     } catch (error) {
-      await pg.stop().catch(() => {});
+      // stop() waits for the child's exit: when Postgres already exited (it failed at start) that
+      // wait never ends, and the process would quit with code 0 and no word (a test run passing).
+      const child = pg.process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop().catch(() => {});
       throw new UserError(`The embedded Postgres (${databaseDir}, port ${port}) did not start: ${reason(log, error)}`);
     }
     started = true;
