@@ -2,10 +2,14 @@
 // navigation covers neither the end of the page nor is covered by toasts; distinct header icons
 // and every icon-only button named, with a tooltip.
 import { expect, test } from "./support/fixtures";
-import { freshMember } from "./support/members";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { freshMember, sql } from "./support/members";
 import { scrollToEnd, toast } from "./support/ui";
-import { screenshotPath } from "./support/screenshots";
+import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import type { Page } from "@playwright/test";
+import { startPushReceiver } from "../tests/support/push-receiver";
+
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -19,6 +23,47 @@ test("the phone menu opens Notification Settings", async ({ page, baseURL }) => 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("push-state")).toBeVisible();
   await page.screenshot({ path: screenshotPath("polish-2-menu-notification-settings-mobile") });
+});
+
+test("Notification Settings on a phone lists the member's devices, one unreachable: readable and named, light and dark", async ({ page, browser, baseURL }) => {
+  const receiver = await startPushReceiver();
+  try {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const username = await freshMember(page, baseURL!, "devs");
+    const phone = await browser.newContext({ baseURL, userAgent: ANDROID, storageState: await page.context().storageState() });
+    for (const request of [page.request, phone.request]) {
+      const sub = receiver.subscription();
+      expect((await request.post("/api/push/subscribe", { data: { endpoint: sub.endpoint, keys: sub.keys }, headers: { Origin: baseURL! } })).status()).toBeLessThan(300);
+    }
+    await phone.close();
+    await sql(
+      `UPDATE "PushSubscription" p SET "lastFailureAt" = timezone('utc', now()) - interval '1 day' FROM "User" u WHERE u."id" = p."userId" AND u."usernameKey" = lower($1) AND p."userAgent" LIKE '%Android%'`,
+      [username],
+    );
+    for (const screen of SCREENS.filter((s) => s.vp.name === "mobile")) {
+      await showScreen(page, screen);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: /Menu|e2e|devs_/ }).getByRole("button", { name: "Notification Settings" }).click();
+      const dialog = page.getByRole("dialog", { name: "Notification Settings" });
+      const devices = dialog.getByTestId("push-device");
+      await expect(devices).toHaveCount(2);
+      await expect(devices.filter({ hasText: "Chrome on Android" })).toContainText("not reachable since yesterday");
+      await expect(dialog.getByRole("button", { name: "Remove Chrome on Android" })).toBeVisible();
+      // Every row within the dialog: no text or button pushed past its edge.
+      const box = (await dialog.boundingBox())!;
+      for (const row of await devices.all()) {
+        const r = (await row.boundingBox())!;
+        expect(r.x + r.width, "a device row ends inside the dialog").toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+      await expectNoSeriousA11yViolations(page, { include: "[data-testid=push-devices]" });
+      await dialog.getByTestId("push-devices").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`notification-settings-devices-${screen.name}`) });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    await receiver.close();
+  }
 });
 
 test.describe("desktop bottom navigation", () => {
