@@ -7,6 +7,12 @@ import { localKey } from "@/lib/client/local-store";
 import type { CurrentUser } from "@/lib/schemas/user";
 
 jest.mock("@/components/celebration/confetti", () => ({ fireConfetti: jest.fn() }));
+// Counts loads of the popup's module: it loads only when a summary is to show.
+let mockPopupLoads = 0;
+jest.mock("@/components/daily-summary/daily-summary-popup", () => {
+  mockPopupLoads++;
+  return jest.requireActual("@/components/daily-summary/daily-summary-popup");
+});
 
 const TODAY = "2026-03-10";
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
@@ -61,9 +67,18 @@ function renderHost(u: CurrentUser) {
   );
 }
 
+test("nothing to show (another tab showed it today): the popup's code is not even loaded", async () => {
+  window.localStorage.setItem(localKey(7, SUMMARY_SHOWN_KEY), JSON.stringify({ v: 1, data: TODAY }));
+  renderHost(user());
+  await waitFor(() => expect(calls).toContain("GET /api/daily-summary"));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(mockPopupLoads).toBe(0);
+});
+
 test("shows once loaded, marks it seen, and claims the day for the other tabs", async () => {
   renderHost(user());
   expect(await screen.findByTestId("daily-summary-popup")).toBeInTheDocument();
+  expect(mockPopupLoads).toBe(1);
   await waitFor(() => expect(calls).toContain("POST /api/daily-summary/seen"));
   expect(JSON.parse(window.localStorage.getItem(localKey(7, SUMMARY_SHOWN_KEY))!).data).toBe(TODAY);
 });

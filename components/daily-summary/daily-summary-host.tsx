@@ -4,8 +4,7 @@
 // dialog (never on top of it), once across tabs (the first tab claims the day in local storage;
 // the server's seen date covers other devices). Shown, it is marked seen; it closes even if
 // marking fails.
-import { useEffect, useState } from "react";
-import { DailySummaryPopup } from "@/components/daily-summary/daily-summary-popup";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useResetDialogState } from "@/components/journal/reset-dialog-store";
 import { autoResetFor } from "@/components/journal/reset-rules";
 import { serverMessageOf } from "@/lib/client/api";
@@ -14,6 +13,9 @@ import { toast } from "@/lib/client/toast";
 import { useCarryOver, useDailySummary, useMarkSummarySeen } from "@/lib/client/use-daily-summary";
 import type { DailySummaryDto } from "@/lib/schemas/progress";
 import type { CurrentUser } from "@/lib/schemas/user";
+
+// The popup's code loads when a summary is to show (once a day), not with the dashboard (issue 29).
+const DailySummaryPopup = lazy(() => import("@/components/daily-summary/daily-summary-popup").then((m) => ({ default: m.DailySummaryPopup })));
 
 /** Local key holding the local date this browser last showed the summary for. */
 export const SUMMARY_SHOWN_KEY = "daily-summary-shown";
@@ -47,11 +49,13 @@ export function DailySummaryHost({ user }: { user: CurrentUser | undefined }) {
       onError: (error) => toast({ title: "Carry-over failed", description: serverMessageOf(error) ?? "Please try again.", variant: "destructive" }),
     });
   return (
-    <DailySummaryPopup
-      open={!closed}
-      summary={shown}
-      onClose={() => setClosed(true)}
-      carryOver={{ run: runCarryOver, pending: carry.isPending, added: carry.data ? carry.data.added.length : null }}
-    />
+    <Suspense fallback={null}>
+      <DailySummaryPopup
+        open={!closed}
+        summary={shown}
+        onClose={() => setClosed(true)}
+        carryOver={{ run: runCarryOver, pending: carry.isPending, added: carry.data ? carry.data.added.length : null }}
+      />
+    </Suspense>
   );
 }
