@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./journal-support";
 import { SCREENSHOT_DIR } from "./support/screenshots";
+import { reloadDashboard } from "./support/ui";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -56,7 +57,7 @@ test.describe("journal screenshots", () => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
         await freshMember(page, baseURL!);
         await fillADay(page, baseURL!);
-        await page.reload();
+        await reloadDashboard(page); // every part live and the widget panel there for the whole-page picture
         await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue(/half marathon/);
         await page.waitForLoadState("networkidle");
         await shoot(page, vp, `journal-dashboard-${vp.name}-${scheme}`);
