@@ -17,9 +17,9 @@ export const clockSeconds = (text) => {
 
 /** The dashboard is live: React has hydrated every part (typing before that is dropped) and the widget panel is there. */
 async function dashboardReady(page) {
-  // The parts below the first screen hydrate when near it or at the member's first scroll, touch,
-  // click or key (docs/decisions.md "Parts below the first screen hydrate when near"), and so does
-  // the widget panel unless a timer runs: a pixel's scroll, again until they are.
+  // The progress parts far below the first screen hydrate when near it or at the member's first
+  // scroll, touch, click or key (docs/decisions.md "Parts below the first screen hydrate when
+  // near"), and the widget panel loads so unless a timer runs: a pixel's scroll, again until they are.
   await page.waitFor("every part is hydrated", () => {
     if (document.querySelector('[data-hydrated="true"]') && document.getElementById("toolkit")) return true;
     window.scrollBy(0, window.scrollY > 0 ? -1 : 1);

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { makeItANewDay, freshMember as supportFreshMember } from "./support/members";
-import { closeDailySummary, section, waitForWrite } from "./support/ui";
+import { closeDailySummary, dashboardReady, section, waitForWrite } from "./support/ui";
 
 const INACTIVITY_NOTICE = "Your session ended after a period of inactivity. Please log in again.";
 
@@ -130,6 +130,7 @@ test("two tabs editing the behavior end with the last write, whole, shown in bot
   await freshMember(page, baseURL!);
   const other = await page.context().newPage();
   await other.goto("/dashboard");
+  await dashboardReady(other); // the second tab is live (its sections hear the first tab's edits)
   const a = section(page, "Behavior Tracker");
   const b = section(other, "Behavior Tracker");
   await expect(b.getByLabel("Continue Doing")).toBeVisible();

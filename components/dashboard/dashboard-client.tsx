@@ -17,12 +17,12 @@ import { useGoals } from "@/lib/client/use-goals";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 
 // Below the first screen of a phone (375x667: the welcome banner, the coach's tip and the goals
-// fill it), issue 29: each section is a `near` part, its code loaded and its HTML hydrated once it
-// comes within a screen of the viewport after the page has loaded, or at the member's first
-// scroll, touch, click or key (components/shared/hydrated-parts, components/dashboard/later). The
-// server still renders them from the prefetched reads (the first HTML holds the member's data); in
-// the browser each part keeps that HTML until then. React.lazy rather than next/dynamic, whose
-// loader would weigh on the first load (issue 16).
+// fill it), issue 29: each section's code loads once the page has loaded and is idle, or at the
+// member's first scroll, touch, click or key (components/dashboard/later); the progress summary and
+// panels (`NEAR` below) wait until they come within a screen of the viewport, or that first use
+// (components/shared/hydrated-parts). The server still renders them all from the prefetched reads
+// (the first HTML holds the member's data); in the browser each part keeps that HTML until it
+// hydrates. React.lazy rather than next/dynamic, whose loader would weigh on the first load (issue 16).
 const TasksSection = lazyAfterLoad(() => import("@/components/dashboard/tasks-section").then((m) => m.TasksSection));
 const BehaviorSection = lazyAfterLoad(() => import("@/components/journal/behavior-section").then((m) => m.BehaviorSection));
 const LearningList = lazyAfterLoad(() => import("@/components/journal/learning-list").then((m) => m.LearningList));
@@ -56,13 +56,15 @@ const BOTTOM: Section[] = [
   ["widgets", () => <WidgetPanelSlot />],
 ];
 const PARTS = TOP.length + LISTS.length + BOTTOM.length;
-/** The parts hydrated at once: a phone's first screen, and the widget panel's slot (its panel
- * loads by its own rule, components/dashboard/widget-panel-slot). The others are `near` parts. */
-const AT_ONCE = new Set(["home", "tips", "goals", "widgets"]);
+/** The read-only parts far below, hydrated when near. The sections that take the member's writing
+ * hydrate once the page is idle: until then they hear no other tab's edit, and a section showing a
+ * stale field would send it back with the member's next edit. The widget panel's slot loads by its
+ * own rule (components/dashboard/widget-panel-slot). */
+const NEAR = new Set(["stats", "progress"]);
 
 function DashboardSections(props: Omit<Props, "day">) {
   const part = ([key, render]: Section) => (
-    <HydratedPart key={key} name={key} near={!AT_ONCE.has(key)}>
+    <HydratedPart key={key} name={key} near={NEAR.has(key)}>
       {render(props)}
     </HydratedPart>
   );

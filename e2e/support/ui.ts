@@ -43,10 +43,10 @@ export const waitForWrite = (page: Page, method: string, path: string | RegExp) 
  */
 export async function dashboardReady(page: Page) {
   const hydrated = page.locator('[data-hydrated="true"]');
-  // The parts below the first screen hydrate when they come near it, or at the member's first
-  // scroll, touch, click or key (docs/decisions.md "Parts below the first screen hydrate when
-  // near"): a key that does nothing starts them, pressed again if it came before the page listened.
-  // The widget panel waits the same way unless a timer runs.
+  // The progress parts far below the first screen hydrate when they come near it, or at the
+  // member's first scroll, touch, click or key (docs/decisions.md "Parts below the first screen
+  // hydrate when near"), and the widget panel loads so unless a timer runs: a key that does nothing
+  // starts them, pressed again if it came before the page listened.
   const panel = page.locator("#toolkit");
   await expect(async () => {
     if (!(await hydrated.count()) || !(await panel.count())) await page.keyboard.press("Shift");
