@@ -1,18 +1,10 @@
 // Screenshots of /dashboard and /goals with a member's real day, for docs/screenshots
 // (1280x800 and 375x667, light and dark).
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./journal-support";
-import { SCREENSHOT_DIR } from "./support/screenshots";
+import { SCHEMES, VIEWPORTS, shoot } from "./support/screenshots";
 import { reloadDashboard } from "./support/ui";
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 375, height: 667 },
-] as const;
-const SCHEMES = ["light", "dark"] as const;
-const OUT = SCREENSHOT_DIR;
 
 async function fillADay(page: Page, baseURL: string) {
   const post = async (url: string, data: object) => {
@@ -34,19 +26,6 @@ async function fillADay(page: Page, baseURL: string) {
   await post("/api/learnings", { type: "accomplished", content: "Ran 8 km without stopping" });
   await post("/api/mindset", { visualization: "Crossing the finish line, arms up", isVisualizationCompleted: true });
   await post("/api/notes", { content: "Buy new running shoes on Saturday." });
-}
-
-/**
- * The screen as the viewport shows it, and the whole page (-full) taken with a viewport as tall
- * as the page, so the fixed bottom navigation sits at the bottom instead of across the middle.
- */
-async function shoot(page: Page, vp: (typeof VIEWPORTS)[number], name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: vp.width, height });
-  await page.screenshot({ path: path.join(OUT, `${name}-full.png`) });
-  await page.setViewportSize(vp);
 }
 
 test.describe("journal screenshots", () => {

@@ -32,8 +32,16 @@ export async function showScreen(page: Page, screen: Screen, opts: { reducedMoti
 export async function shoot(page: Page, vp: Viewport, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name) });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: vp.width, height });
+  // Sized again until the page's height holds: parts painted only near the viewport
+  // (content-visibility) take their real height once the tall viewport shows them.
+  let height = 0;
+  for (let i = 0; i < 5; i++) {
+    if (i) await page.waitForTimeout(300); // a resize reaches the parts' layout a few frames later
+    const now = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (now === height) break;
+    height = now;
+    await page.setViewportSize({ width: vp.width, height });
+  }
   await page.screenshot({ path: screenshotPath(`${name}-full`) });
   await page.setViewportSize(vp);
 }
