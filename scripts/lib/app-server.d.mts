@@ -8,3 +8,4 @@ export function createAppServer(options: {
 }): Server;
 
 export const KEEP_ALIVE_MS: number;
+export const BROTLI_QUALITY: number;

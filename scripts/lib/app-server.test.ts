@@ -1,6 +1,7 @@
 // The real HTTP server in front of Next (scripts/lib/app-server.mjs), on a real socket with a
 // stand-in for Next's handler: a forged X-Forwarded-For / X-Real-IP never reaches the app.
 import http from "node:http";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { createAppServer, KEEP_ALIVE_MS } from "./app-server.mjs";
 
@@ -75,4 +76,69 @@ it("keeps idle connections longer than a proxy's 60 s and Node's 5 s default", (
   expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
   expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+});
+
+describe("compression", () => {
+  const page = "<!DOCTYPE html><html><body>" + "<p class=\"text-sm text-muted-foreground\">Today's goals</p>".repeat(200);
+  let release: () => void = () => {};
+
+  async function withStreamingServer(run: (port: number) => Promise<void>) {
+    const server = createAppServer({
+      hops: 0,
+      // Next streams a page: the first part, a flush, then the rest once its data is there.
+      handle: (_req, res) => {
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.write(page);
+        (res as unknown as { flush: () => void }).flush();
+        new Promise<void>((resolve) => (release = resolve)).then(() => res.end("</body></html>"));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await run((server.address() as AddressInfo).port);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  function fetchPage(port: number, acceptEncoding: string) {
+    return new Promise<{ encoding?: string; vary?: string; firstPart: string; body: string }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/dashboard", headers: { "accept-encoding": acceptEncoding } }, (res) => {
+          const encoding = res.headers["content-encoding"];
+          const decoded = encoding === "br" ? res.pipe(zlib.createBrotliDecompress()) : encoding === "gzip" ? res.pipe(zlib.createGunzip()) : res;
+          let body = "";
+          let firstPart = "";
+          decoded.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+            // The first part decodes before the server ends the page: the flush went through.
+            if (!firstPart && body.length >= page.length) {
+              firstPart = body;
+              release();
+            }
+          });
+          decoded.on("end", () => resolve({ encoding, vary: res.headers.vary, firstPart, body }));
+          decoded.on("error", reject);
+        })
+        .on("error", reject);
+    });
+  }
+
+  it("answers brotli to a browser that takes it, streamed part by part", async () => {
+    await withStreamingServer(async (port) => {
+      const got = await fetchPage(port, "gzip, deflate, br, zstd");
+      expect(got.encoding).toBe("br");
+      expect(got.vary).toMatch(/accept-encoding/i);
+      expect(got.firstPart).toBe(page);
+      expect(got.body).toBe(page + "</body></html>");
+    });
+  });
+
+  it("answers gzip to a client without brotli, and plain text to one that takes neither", async () => {
+    await withStreamingServer(async (port) => {
+      expect(await fetchPage(port, "gzip")).toMatchObject({ encoding: "gzip", body: page + "</body></html>" });
+      expect(await fetchPage(port, "identity")).toMatchObject({ encoding: undefined, body: page + "</body></html>" });
+    });
+  });
 });
