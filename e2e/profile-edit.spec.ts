@@ -56,3 +56,18 @@ test("edit username and time zone, upload a picture", async ({ page, baseURL }) 
   await expect(page.getByRole("heading", { name: "Your Badges and Achievements" })).toBeVisible();
   await expect(page.getByText("No Badges Yet")).toBeVisible();
 });
+
+test("the profile's cards come with the page: the browser reads neither the streak nor the coach sharing", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!, "profr");
+  const reads: string[] = [];
+  page.on("request", (r) => r.method() === "GET" && new URL(r.url()).pathname.startsWith("/api/") && reads.push(new URL(r.url()).pathname));
+  // The first HTML already holds both cards' data (JavaScript off: nothing but the server's page).
+  const html = await (await page.request.get("/profile")).text();
+  expect(html).toContain('data-testid="fair-streak-card"');
+  expect(html).toContain("Off: your coach cannot read your journal.");
+  await page.goto("/profile");
+  await expect(page.getByLabel("Share my journal with my coach")).toBeVisible();
+  await expect(page.getByText("Off: your coach cannot read your journal.")).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(reads.filter((path) => path === "/api/streak" || path === "/api/user/coach-sharing")).toEqual([]);
+});

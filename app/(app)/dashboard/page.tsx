@@ -3,6 +3,7 @@ import { Dashboard } from "@/components/dashboard/dashboard";
 import { requirePageUser } from "@/lib/auth/server";
 import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
+import { optionalRead } from "@/lib/query/optional-read";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCoachTips } from "@/lib/services/coach-tips/list-coach-tips";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
@@ -15,11 +16,7 @@ import { getProgress } from "@/lib/services/progress/get-progress";
 
 export const metadata = { title: "Dashboard" };
 
-const optional = <T,>(read: Promise<T>): Promise<T | undefined> =>
-  read.catch((error: unknown) => {
-    console.error("[dashboard] prefetch failed", error);
-    return undefined;
-  });
+const optional = <T,>(read: Promise<T>) => optionalRead("dashboard", read);
 
 // The member's goals, tasks and journal are read through the same services as the API and
 // hydrated into React Query, so the first HTML already shows them and nothing is fetched twice.
