@@ -16,6 +16,10 @@
 //                                            main thread's and the scripts' CPU time and what loads after idle
 // PERF_SAVE=dir writes each run's Lighthouse report (JSON) there, for its treemap and trace views.
 // PERF_URL=http://localhost:3113 measures a server that is already running instead.
+//   npm run perf -- --compare http://localhost:3301   also a second running server (an older build:
+//                                            the before), run for run in turns with this one in the
+//                                            same browser, so both see the same machine; prints its
+//                                            row first and the ratios after/before of the medians
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +29,7 @@ import lighthouse from "lighthouse";
 import { login, waitForServer } from "./lib/bench-server.mjs";
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string" }, screens: { type: "string" }, detail: { type: "boolean", default: false } },
+  options: { runs: { type: "string" }, screens: { type: "string" }, detail: { type: "boolean", default: false }, compare: { type: "string" } },
 });
 const port = Number(process.env.PERF_PORT ?? 3300);
 const base = process.env.PERF_URL ?? `http://localhost:${port}`;
@@ -37,6 +41,7 @@ const SCREENS = [
   ...["/dashboard", "/goals", "/calendar", "/stats", "/profile"].map((path) => ({ path, signedIn: true })),
 ];
 const only = (args.screens ?? process.env.PERF_SCREENS)?.split(",");
+const compare = args.compare ?? process.env.PERF_COMPARE;
 
 const server = process.env.PERF_URL
   ? null
@@ -126,6 +131,26 @@ function figure(values, format) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const millis = (ms) => `${Math.round(ms)} ms`;
 
+function printRow(label, results) {
+  const pick = (key) => results.map((r) => r[key]);
+  const row = [
+    label,
+    figure(pick("score"), String),
+    figure(pick("lcp"), seconds),
+    figure(pick("tbt"), millis),
+    figure(pick("cls"), (v) => v.toFixed(3)),
+    figure(pick("scriptBeforeIdle"), kB),
+    figure(pick("script"), kB),
+    figure(pick("longTasks"), String),
+    figure(pick("fonts"), kB),
+    figure(pick("requests"), String),
+  ];
+  console.log(`| ${row.join(" | ")} |`);
+  // What moved, when a run shifted the layout (CLS goal <= 0.02).
+  results.forEach((r, i) => r.cls > 0.02 && console.log(`  run ${i + 1} layout shifts: ${r.shifts.slice(0, 3).join("; ")}`));
+  results.forEach((r, i) => r.detail.forEach((line) => console.log(`  run ${i + 1} ${line}`)));
+}
+
 let chrome;
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, async () => {
@@ -136,6 +161,11 @@ for (const signal of ["SIGINT", "SIGTERM"])
 try {
   await waitForServer(base);
   const cookie = await login(base);
+  let before;
+  if (compare) {
+    await waitForServer(compare);
+    before = { base: compare, cookie: await login(compare) };
+  }
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -145,27 +175,19 @@ try {
     "| page | Lighthouse perf | LCP | TBT | CLS | script before idle | script in all | long tasks | fonts | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
-    const url = `${base}${screen.path}`;
-    await fetch(url, { headers: screen.signedIn ? { cookie } : {} }); // warm the server's caches
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, url, screen.signedIn ? cookie : undefined));
-    const pick = (key) => results.map((r) => r[key]);
-    const row = [
-      `${screen.path}${screen.signedIn ? "" : " (signed out)"}`,
-      figure(pick("score"), String),
-      figure(pick("lcp"), seconds),
-      figure(pick("tbt"), millis),
-      figure(pick("cls"), (v) => v.toFixed(3)),
-      figure(pick("scriptBeforeIdle"), kB),
-      figure(pick("script"), kB),
-      figure(pick("longTasks"), String),
-      figure(pick("fonts"), kB),
-      figure(pick("requests"), String),
-    ];
-    console.log(`| ${row.join(" | ")} |`);
-    // What moved, when a run shifted the layout (CLS goal <= 0.02).
-    results.forEach((r, i) => r.cls > 0.02 && console.log(`  run ${i + 1} layout shifts: ${r.shifts.slice(0, 3).join("; ")}`));
-    results.forEach((r, i) => r.detail.forEach((line) => console.log(`  run ${i + 1} ${line}`)));
+    // With --compare: run i measures the before first when i is even and second when it is odd.
+    const targets = [...(before ? [{ label: " before", url: `${before.base}${screen.path}`, cookie: before.cookie }] : []), { label: "", url: `${base}${screen.path}`, cookie }];
+    for (const t of targets) await fetch(t.url, { headers: screen.signedIn ? { cookie: t.cookie } : {} }); // warm the servers' caches
+    const results = new Map(targets.map((t) => [t, []]));
+    for (let i = 0; i < runs; i++) for (const t of i % 2 ? [...targets].reverse() : targets) results.get(t).push(await audit(chrome.port, t.url, screen.signedIn ? t.cookie : undefined));
+    for (const t of targets) printRow(`${screen.path}${screen.signedIn ? "" : " (signed out)"}${t.label}`, results.get(t));
+    if (before) {
+      const [b, a] = targets.map((t) => results.get(t));
+      const mid = (list, key) => median(list.map((r) => r[key]));
+      const ratio = (key) => `${(mid(a, key) / Math.max(mid(b, key), 1)).toFixed(2)}x`;
+      const points = mid(a, "score") - mid(b, "score");
+      console.log(`  after/before (medians): LCP ${ratio("lcp")}, TBT ${ratio("tbt")}, script before idle ${ratio("scriptBeforeIdle")}, perf ${points >= 0 ? "+" : ""}${points}`);
+    }
   }
 } finally {
   await chrome?.kill();
