@@ -8,7 +8,7 @@
 // Pages, RSC payloads and larger API answers are compressed here (next.config.mjs `compress: false`):
 // brotli at quality BROTLI_QUALITY when the browser takes it, else gzip, each streamed chunk flushed
 // as Next flushes it. Next's own compression is gzip only: the dashboard's HTML was 17.8 kB gzip and
-// is 14.6 kB brotli, one round trip less on a slow phone (docs/decisions.md "Speed of the pages").
+// is 14.7 kB brotli (docs/decisions.md "Brotli for the pages").
 import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
