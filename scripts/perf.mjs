@@ -16,7 +16,7 @@
 //                                            main thread's and the scripts' CPU time and what loads after idle
 // PERF_SAVE=dir writes each run's Lighthouse report (JSON) there, for its treemap and trace views.
 // PERF_URL=http://localhost:3113 measures a server that is already running instead.
-//   npm run perf -- --compare http://localhost:3301   also a second running server (an older build:
+//   npm run perf -- --compare http://localhost:3301   (or PERF_COMPARE) also a second running server (an older build:
 //                                            the before), run for run in turns with this one in the
 //                                            same browser, so both see the same machine; prints its
 //                                            row first and the ratios after/before of the medians
