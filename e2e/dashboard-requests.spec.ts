@@ -11,10 +11,12 @@ import { dashboardReady } from "./support/ui";
 import { seedLocal } from "./support/widget-shots";
 import { DASHBOARD_READS } from "../scripts/lib/dashboard-calls.mjs";
 
-/** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's journal and progress area). */
+/** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's
+ * journal and progress area). Of the coach tips it sends the first; the others are read once, when idle. */
+const TIPS = "/api/coach-tips";
 const PREFETCHED = [
   "/api/session",
-  ...DASHBOARD_READS,
+  ...DASHBOARD_READS.filter((path) => path !== TIPS),
   "/api/progress",
   "/api/badges",
   "/api/insights/goals",
@@ -50,6 +52,7 @@ test("a visit reads nothing again that the server already sent", async ({ page, 
   await settled(page);
   seen.stop();
   expect(seen.reads.filter((path) => PREFETCHED.includes(path))).toEqual([]);
+  expect(seen.reads.filter((path) => path === TIPS)).toEqual([TIPS]);
 });
 
 test("the first visit of a day: the quiet reset reads the progress panel at most twice", async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 // Dashboard sections 1 and 2 and /goals through the real UI (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal).
 import { expect, test } from "./support/fixtures";
+import { COACH_TIPS } from "../prisma/coach-tips";
 import { dashboardReady, toast } from "./support/ui";
 import {
   apiPost,
@@ -149,6 +150,23 @@ test("the first HTML already holds the member's goals, tasks and journal; nothin
   await page.goto("/dashboard");
   await expect(page.getByLabel("SMART goal 1", { exact: true })).toHaveValue("Prefetched SMART goal");
   await page.waitForLoadState("networkidle");
-  const journalReads = reads.filter((p) => /^\/api\/(goals|behavior|learnings|mindset|notes|coach-tips)/.test(p));
+  const journalReads = reads.filter((p) => /^\/api\/(goals|behavior|learnings|mindset|notes)/.test(p));
   expect(journalReads).toEqual([]);
+});
+
+test("the first coach tip comes with the page, the others are read once the page is idle", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!);
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).toContain(COACH_TIPS[0]);
+  expect(html).not.toContain(COACH_TIPS[1]);
+
+  const tipReads: number[] = [];
+  let loadedAt = 0;
+  page.on("request", (req) => new URL(req.url()).pathname === "/api/coach-tips" && tipReads.push(Date.now()));
+  page.on("load", () => (loadedAt = Date.now()));
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("coach-tip")).toHaveText(COACH_TIPS[0]);
+  await expect.poll(() => tipReads.length).toBe(1);
+  expect(tipReads[0]).toBeGreaterThanOrEqual(loadedAt);
+  await expect(page.getByTestId("coach-tip")).toHaveText(COACH_TIPS[0]);
 });

@@ -1,7 +1,5 @@
 import { redirect } from "next/navigation";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
-import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { Session } from "@/lib/schemas/user";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
@@ -9,6 +7,7 @@ import { listNotifications } from "@/lib/services/notifications/list-notificatio
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
 import { QueryProvider } from "@/components/shell/query-provider";
+import { Prefetched } from "@/components/shared/prefetched";
 import { RenderedMinuteProvider } from "@/components/shared/minute-clock";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
@@ -19,20 +18,23 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const now = new Date();
   const [user, notifications] = await Promise.all([getCurrentUser(sessionUser.id), listNotifications(sessionUser.id, now)]);
   if (!user) redirect("/auth");
-  const queryClient = getQueryClient();
   const session: Session = { userId: user.id, isAdmin: user.isAdmin, username: user.username };
-  queryClient.setQueryData(queryKeys.session, session);
-  queryClient.setQueryData(queryKeys.user, user);
-  queryClient.setQueryData(queryKeys.notifications, notifications);
   return (
     <QueryProvider>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <Prefetched
+        at={now}
+        queries={[
+          [queryKeys.session, session],
+          [queryKeys.user, user],
+          [queryKeys.notifications, notifications],
+        ]}
+      >
         {/* Time-of-day texts hydrate with the minute of this render (minute-clock). */}
         <RenderedMinuteProvider at={now.getTime()}>
           <AppShell>{children}</AppShell>
           <SessionLifecycle />
         </RenderedMinuteProvider>
-      </HydrationBoundary>
+      </Prefetched>
     </QueryProvider>
   );
 }

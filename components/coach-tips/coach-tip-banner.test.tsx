@@ -1,10 +1,14 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { COACH_TIP_DISMISSED_KEY, CoachTipRotator } from "@/components/coach-tips/coach-tip-banner";
+import { COACH_TIP_DISMISSED_KEY, CoachTipBanner, CoachTipRotator } from "@/components/coach-tips/coach-tip-banner";
+import type { apiGet } from "@/lib/client/api";
 import { readLocal } from "@/lib/client/local-store";
 import { queryKeys } from "@/lib/query/query-keys";
 import { renderWithData } from "@/tests/support/render-with-data";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
+// The page's idle moment, let go by each test that waits for it.
+let pageIdle: () => void;
+jest.mock("@/components/shell/after-load", () => ({ afterLoad: () => new Promise<void>((resolve) => (pageIdle = resolve)) }));
 const member = [[queryKeys.session, { userId: 5, username: "ann", isAdmin: false }]] as Array<[readonly unknown[], unknown]>;
 const anyValue = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
@@ -72,4 +76,49 @@ test("renders nothing without tips, and a single tip does not rotate", () => {
   act(() => jest.advanceTimersByTime(60_000));
   expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
   expect(screen.getByTestId("coach-tip")).toHaveClass("opacity-100");
+});
+
+describe("CoachTipBanner", () => {
+  // The call layer as the query cache's read function sees it.
+  const read: jest.MockedFunction<typeof apiGet> = jest.requireMock("@/lib/client/api").apiGet;
+  const tipReads = () => read.mock.calls.filter(([path]) => path === "/api/coach-tips").length;
+  beforeEach(() => read.mockReset());
+  // The page goes idle; React Query's fetch, then its answer reaching the banner, run on (fake) timers.
+  const idle = async () => {
+    await act(async () => {
+      pageIdle();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  };
+
+  test("starts with the page's first tip and reads the others only once the page is idle", async () => {
+    read.mockResolvedValue(tips);
+    renderWithData(<CoachTipBanner first={tips[0]} />, member);
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(tipReads()).toBe(0);
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one"); // one tip does not rotate
+    await idle();
+    expect(tipReads()).toBe(1);
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
+    act(() => jest.advanceTimersByTime(15_500));
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip two");
+  });
+
+  test("keeps the first tip when the read answers none (a failed read)", async () => {
+    read.mockResolvedValue(null);
+    renderWithData(<CoachTipBanner first={tips[0]} />, member);
+    await idle();
+    expect(tipReads()).toBe(1);
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
+  });
+
+  test("without a first tip, shows the tips read once idle", async () => {
+    read.mockResolvedValue(tips);
+    renderWithData(<CoachTipBanner first={null} />, member);
+    expect(screen.queryByTestId("coach-tip")).not.toBeInTheDocument();
+    await idle();
+    expect(screen.getByTestId("coach-tip")).toHaveTextContent("Tip one");
+  });
 });

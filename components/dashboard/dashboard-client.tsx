@@ -15,6 +15,7 @@ import { SmartGoalsSection } from "@/components/goals/smart-goals-section";
 import { SmartGuide } from "@/components/goals/smart-guide";
 import { useGoals } from "@/lib/client/use-goals";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import type { CoachTipDto } from "@/lib/schemas/journal";
 
 // Below the first screen of a phone (375x667: the welcome banner, the coach's tip and the goals
 // fill it), issue 29: each section's code loads once the page has loaded and is idle, or at the
@@ -33,13 +34,18 @@ const ProgressPanels = lazyAfterLoad(() => import("@/components/progress/progres
 // Browser-only, after load: the daily summary popup, the travel prompt and the freeze notice.
 const DayNotices = lazy(() => import("@/components/dashboard/day-notices").then((m) => ({ default: m.DayNotices })));
 
-type Props = { day: MemberDay; username: string; /** The SMART guide's text, rendered by the server. */ guide: React.ReactNode };
+type Props = {
+  day: MemberDay;
+  username: string;
+  /** The coach tip the banner starts with; the others are read once the page is idle. */
+  firstTip: CoachTipDto | null;
+};
 type Section = [key: string, render: (props: Omit<Props, "day">) => React.ReactNode];
 
 const TOP: Section[] = [
   ["home", ({ username }) => <WelcomeBanner username={username} />],
-  ["tips", () => <CoachTipBanner />],
-  ["goals", ({ guide }) => <SmartGoalsSection id="goals" guide={<SmartGuide>{guide}</SmartGuide>} />],
+  ["tips", ({ firstTip }) => <CoachTipBanner first={firstTip} />],
+  ["goals", () => <SmartGoalsSection id="goals" guide={<SmartGuide />} />],
   ["tasks", () => <TasksSection />],
   ["behavior", () => <BehaviorSection />],
 ];

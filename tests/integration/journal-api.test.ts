@@ -12,6 +12,7 @@ import { POST as manualReset } from "@/app/api/manual-reset/route";
 import { db } from "@/lib/db";
 import { localDate } from "@/lib/domain/day";
 import { getDashboardData } from "@/lib/services/journal/get-dashboard-data";
+import { firstCoachTip } from "@/lib/services/coach-tips/list-coach-tips";
 import { call, createMember } from "@/tests/support/api";
 import { expectConsistentPoints, ledgerKeys } from "@/tests/integration/journal-helpers";
 
@@ -249,6 +250,13 @@ test("GET /api/coach-tips lists {id, content}", async () => {
   const m = await createMember();
   const tips = await get(coachTips, m);
   expect(tips).toEqual([{ id: expect.any(Number), content: "Start small." }, { id: expect.any(Number), content: "Celebrate progress." }]);
+  // The dashboard page sends the first of them with the page.
+  expect(await firstCoachTip()).toEqual(tips[0]);
+});
+
+test("firstCoachTip is null when there are no tips", async () => {
+  await db.coachTip.deleteMany();
+  expect(await firstCoachTip()).toBeNull();
 });
 
 test("getDashboardData returns what the separate endpoints return", async () => {

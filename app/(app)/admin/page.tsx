@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageAdmin } from "@/lib/auth/server";
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { getQueryClient } from "@/lib/client/query-client";
+import { Prefetched } from "@/components/shared/prefetched";
 import { adminRecentUsersPageKey, adminUsersPageKey } from "@/lib/query/query-keys";
 import { ADMIN_USERS_PAGE } from "@/lib/schemas/admin-users";
 import { listRecentRegistrations } from "@/lib/services/admin/list-recent-registrations";
@@ -14,13 +13,17 @@ export const metadata = { title: "Admin Panel" };
 // the API's own services, so the tab paints with its rows (issue 15 s4).
 export default async function AdminPage() {
   await requirePageAdmin();
-  const [firstPage, recent] = await Promise.all([listUsers({}), listRecentRegistrations(new Date())]);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(adminUsersPageKey({ q: "", cursor: null, limit: ADMIN_USERS_PAGE.default }), firstPage);
-  queryClient.setQueryData(adminRecentUsersPageKey(null), recent);
+  const now = new Date();
+  const [firstPage, recent] = await Promise.all([listUsers({}), listRecentRegistrations(now)]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched
+      at={now}
+      queries={[
+        [adminUsersPageKey({ q: "", cursor: null, limit: ADMIN_USERS_PAGE.default }), firstPage],
+        [adminRecentUsersPageKey(null), recent],
+      ]}
+    >
       <AdminPanel />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }

@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { CalendarClient } from "@/components/calendar/calendar-client";
-import { getQueryClient } from "@/lib/client/query-client";
+import { Prefetched } from "@/components/shared/prefetched";
 import { historyKeys } from "@/lib/client/history-keys";
 import { monthOf } from "@/lib/domain/day";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
@@ -16,16 +15,20 @@ export const metadata = { title: "Calendar" };
 // holds the calendars at their final size: nothing moves when the browser takes over (CLS, issue 16).
 export default async function CalendarPage() {
   const user = await requirePageUser();
-  const today = memberDay(new Date(), user.timeZone, user.dayStartHour);
+  const now = new Date();
+  const today = memberDay(now, user.timeZone, user.dayStartHour);
   const month = monthOf(today);
   const [year, days, pages] = await Promise.all([getStats(user, "year"), listJournalDays(user, month), getJournalDay(user.id, today)]);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(historyKeys.stats("year"), year);
-  queryClient.setQueryData(historyKeys.month(month), days);
-  queryClient.setQueryData(historyKeys.day(today), pages);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched
+      at={now}
+      queries={[
+        [historyKeys.stats("year"), year],
+        [historyKeys.month(month), days],
+        [historyKeys.day(today), pages],
+      ]}
+    >
       <CalendarClient today={today} />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }

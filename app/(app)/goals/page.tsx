@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { GoalsClient } from "@/components/goals/goals-client";
+import { Prefetched } from "@/components/shared/prefetched";
 import { requirePageUser } from "@/lib/auth/server";
-import { getQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { listCompletedGoals } from "@/lib/services/goals/list-completed-goals";
@@ -15,12 +14,15 @@ export default async function GoalsPage() {
   const user = await requirePageUser();
   const now = new Date();
   const [goals, completed] = await Promise.all([listGoals(user, now), listCompletedGoals(user.id)]);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(queryKeys.goals, goals);
-  queryClient.setQueryData(queryKeys.completedGoals, completed);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched
+      at={now}
+      queries={[
+        [queryKeys.goals, goals],
+        [queryKeys.completedGoals, completed],
+      ]}
+    >
       <GoalsClient day={{ timeZone: user.timeZone, today: memberDay(now, user.timeZone, user.dayStartHour) }} />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }

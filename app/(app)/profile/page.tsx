@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { ProfileClient } from "@/components/profile/profile-client";
-import { getQueryClient } from "@/lib/client/query-client";
+import { Prefetched } from "@/components/shared/prefetched";
 import { optionalRead } from "@/lib/query/optional-read";
 import { queryKeys } from "@/lib/query/query-keys";
 import { getCoachSharing } from "@/lib/services/coach/journal-sharing";
@@ -14,13 +13,17 @@ export const metadata = { title: "Profile" };
 // shows them and the browser reads nothing after hydration (one that failed is left to the browser).
 export default async function ProfilePage() {
   const user = await requirePageUser();
+  const now = new Date();
   const [streak, sharing] = await Promise.all([optionalRead("profile", getStreak(user.id)), optionalRead("profile", getCoachSharing(user.id))]);
-  const queryClient = getQueryClient();
-  if (streak !== undefined) queryClient.setQueryData(queryKeys.streak, streak);
-  if (sharing !== undefined) queryClient.setQueryData(queryKeys.coachSharing, sharing);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched
+      at={now}
+      queries={[
+        [queryKeys.streak, streak],
+        [queryKeys.coachSharing, sharing],
+      ]}
+    >
       <ProfileClient />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }

@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/server";
 import { StatsClient } from "@/components/stats/stats-client";
-import { getQueryClient } from "@/lib/client/query-client";
+import { Prefetched } from "@/components/shared/prefetched";
 import { historyKeys } from "@/lib/client/history-keys";
 import { getStats } from "@/lib/services/stats/get-stats";
 
@@ -11,11 +10,11 @@ export const metadata = { title: "Stats" };
 // paint at once; the charts load in the browser.
 export default async function StatsPage() {
   const user = await requirePageUser();
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(historyKeys.stats("month"), await getStats(user, "month"));
+  const now = new Date();
+  const stats = await getStats(user, "month");
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched at={now} queries={[[historyKeys.stats("month"), stats]]}>
       <StatsClient />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }
