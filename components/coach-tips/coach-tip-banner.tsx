@@ -2,10 +2,10 @@
 // The coach tip banner (docs/product/journal-and-reset.md#coach-tips): the next tip every 15 s with a 500 ms fade; dismissed, it
 // comes back after 5 minutes. The dismissal time is kept in the member's browser data, so a reload
 // within those 5 minutes does not bring it back (docs/decisions.md "Member-facing fixes").
-// The page sends only the first tip; the rest are read once the page is idle (docs/decisions.md
-// "The first tip comes with the page").
+// The page sends only the first tip; the banner's code loads once the page is idle
+// (components/dashboard/dashboard-client), and it reads the others then (docs/decisions.md "The
+// first tip comes with the page").
 import { useEffect, useState } from "react";
-import { afterLoad } from "@/components/shell/after-load";
 import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { LightbulbIcon, XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
@@ -16,15 +16,7 @@ import { cn } from "@/lib/utils";
 
 /** `first`: the first tip, rendered with the page (null when there are none). */
 export function CoachTipBanner({ first, className }: { first: CoachTipDto | null; className?: string }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterLoad().then(() => mounted && setIdle(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  const { data } = useCoachTips(idle);
+  const { data } = useCoachTips();
   // A failed read answers no tips (lib/client/fallbacks): the first one stays.
   const tips = data?.length ? data : first ? [first] : [];
   return <CoachTipRotator tips={tips} className={className} />;

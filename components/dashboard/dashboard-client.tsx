@@ -4,7 +4,6 @@
 // (components/shared/hydrated-parts: its own <Activity> boundary, hydrated in short tasks). The
 // parts' parent never re-renders (no hooks in DashboardClient and DashboardSections).
 import { lazy } from "react";
-import { CoachTipBanner } from "@/components/coach-tips/coach-tip-banner";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { Later, lazyAfterLoad } from "@/components/dashboard/later";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
@@ -24,6 +23,9 @@ import type { CoachTipDto } from "@/lib/schemas/journal";
 // (components/shared/hydrated-parts). The server still renders them all from the prefetched reads
 // (the first HTML holds the member's data); in the browser each part keeps that HTML until it
 // hydrates. React.lazy rather than next/dynamic, whose loader would weigh on the first load (issue 16).
+// The coach's tip, in the first screen, hydrates the same way: until then it shows the page's first
+// tip, which is all it has before it reads the others.
+const CoachTipBanner = lazyAfterLoad(() => import("@/components/coach-tips/coach-tip-banner").then((m) => m.CoachTipBanner));
 const TasksSection = lazyAfterLoad(() => import("@/components/dashboard/tasks-section").then((m) => m.TasksSection));
 const BehaviorSection = lazyAfterLoad(() => import("@/components/journal/behavior-section").then((m) => m.BehaviorSection));
 const LearningList = lazyAfterLoad(() => import("@/components/journal/learning-list").then((m) => m.LearningList));

@@ -20,8 +20,9 @@ export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
  * 2026-11-25 (issue 29): dashboard 194.3 kB once the sections below a phone's first screen load after idle.
  * 2026-11-26 (issue 29): the other member screens join the ratchet, just above their figures
  * (goals 193.7, calendar 216.1, stats 192.6 kB; profile 200.0 kB once zod left its first load).
+ * 2026-11-27 (issue 29): dashboard 194.7 kB with the coach's tip and the SMART guide's text after idle.
  */
-export const BUDGETS = { "/": 155_000, "/dashboard": 195_000, "/goals": 194_500, "/calendar": 217_000, "/stats": 193_500, "/profile": 201_000 };
+export const BUDGETS = { "/": 155_000, "/dashboard": 194_800, "/goals": 194_500, "/calendar": 217_000, "/stats": 193_500, "/profile": 201_000 };
 
 /** A chunk path of the stats file ("<distDir at build time>/static/chunks/x.js") as a file of distDir. */
 export function chunkFile(distDir, chunkPath) {
