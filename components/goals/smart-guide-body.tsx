@@ -1,7 +1,7 @@
 // The SMART guide's text (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal), under the toggle in
 // components/goals/smart-guide.tsx. A client component in its own chunk, loaded once the page is
 // idle: the server renders it into the first HTML, and neither the page's RSC payload nor the
-// first-load script carries it (docs/decisions.md "Static text in the script, not the page").
+// first-load script carries it (docs/decisions.md "Static text stays out of the RSC payload").
 const LETTERS = [
   { letter: "S", word: "Specific", text: "Say exactly what you want to achieve: what, why and how." },
   { letter: "M", word: "Measurable", text: "Give it a number or a finish line so you know when it is done." },
