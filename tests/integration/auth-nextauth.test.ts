@@ -88,7 +88,7 @@ it("keeps the /api rules: foreign Origin 403, bad JSON 400, no action 400, never
   // Actions next-auth serves only to GET: a POST, signed in or not, is a 400 like any unknown one.
   const { cookie } = await createMember();
   for (const path of ["csrf", "csrf/callback", "providers", "error", "verify-request"]) {
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const res = await post(path, headers, "");
       expect([path, res.status, (await res.json()).code]).toEqual([path, 400, "bad_request"]);
     }
