@@ -85,6 +85,11 @@ it("keeps the /api rules: foreign Origin 403, bad JSON 400, no action 400, never
     const res = await post(path, { "content-type": "application/json" }, "{}");
     expect([res.status, (await res.json()).code]).toEqual([400, "bad_request"]);
   }
+  // An empty JSON body, which next-auth's own parser throws on (found by fuzz-routes, seed 897840945).
+  for (const body of ["", "  "]) {
+    const res = await post("csrf/callback", { "content-type": "application/json" }, body);
+    expect([res.status, (await res.json()).code]).toEqual([400, "bad_request"]);
+  }
   // Actions next-auth serves only to GET: a POST, signed in or not, is a 400 like any unknown one.
   const { cookie } = await createMember();
   for (const path of ["csrf", "csrf/callback", "providers", "error", "verify-request"]) {

@@ -16,11 +16,15 @@ const ACTIONS = new Set(["session", "csrf", "providers", "signin", "signout", "c
 
 const unsupported = () => badRequest("Unsupported authentication request");
 
-/** next-auth parses POST bodies itself and throws on bad JSON: check size, syntax and NUL first. */
+/** next-auth parses POST bodies itself and throws on bad JSON, an empty JSON body too: check
+ * size, syntax and NUL first. */
 async function checkBody(req: NextRequest): Promise<void> {
   if (req.method !== "POST") return;
   const copy = req.clone();
-  if (!req.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.includes("application/x-www-form-urlencoded")) {
+    // readJson answers a blank body as {}; next-auth's own req.json() throws on it.
+    if (type.includes("application/json") && !(await readText(req.clone())).trim()) throw badRequest("Invalid JSON body");
     await readJson(copy);
     return;
   }
