@@ -3,20 +3,15 @@
 // member's progress opens with charts and a table view, a nudge reaches the member; the member's
 // "Share my journal with my coach" switch shows or hides the text at once. Screens at 1280 and
 // 375, light and dark, checked with axe.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { cronSecret } from "./support/cron";
 import { sql } from "./support/members";
 import { seedMemberHistory } from "./support/progress-history";
 import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 
 test.use({ role: "admin" });
-
-function cronSecret(): string {
-  if (process.env.CRON_SECRET) return process.env.CRON_SECRET;
-  return JSON.parse(readFileSync(".data/secrets.json", "utf8")).CRON_SECRET;
-}
 
 /** A member who was active until five days ago, with a history and a note. */
 async function slippingMember(request: APIRequestContext, baseURL: string, prefix: string) {

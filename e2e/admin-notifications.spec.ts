@@ -1,12 +1,20 @@
 // Issue 5 through the real UI: an admin sends notifications (one, several, all, scheduled), the
 // members' bells follow; bulk delete removes members, their data and their sessions; the
-// achievement toast; delete-all.
-import { readFileSync } from "node:fs";
+// achievement toast; delete-all. The job queue (docs/decisions.md "The job queue"): a send to all
+// with push shows its progress, and each device gets one push.
+//
+// Both sends to all live in this file so they never run at once (a spec file runs in one worker,
+// in order): another send to all would land in this file's members' bells and break the counts.
+// The members live in a time zone outside the mindset-reminder hours, so another spec's cron tick
+// adds nothing to their bells either.
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
+import { cronSecret } from "./support/cron";
+import { sql } from "./support/members";
 import { expectToast } from "./support/ui";
 import { ADMIN } from "./support/users";
 import { MINDSET_REMINDER_HOURS } from "@/lib/constants";
+import { startPushReceiver, type PushReceiver } from "../tests/support/push-receiver";
 
 type Member = { username: string; id: number; request: APIRequestContext; context: BrowserContext; page: Page };
 
@@ -16,6 +24,8 @@ async function newMember(browser: Browser, playwright: { request: { newContext(o
   const creds = await apiRegister(request, baseURL);
   const state = await apiSignIn(request, baseURL, creds);
   const session = await (await request.get("/api/session")).json();
+  const quiet = await request.patch("/api/users/profile", { data: { timeZone: quietTimeZone() }, headers: { Origin: baseURL } });
+  expect(quiet.status()).toBe(200);
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   return { username: creds.username, id: session.userId, request, context, page };
@@ -37,11 +47,6 @@ function quietTimeZone(): string {
     Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
   const zones = ["UTC", "Asia/Kolkata", "Pacific/Auckland", "America/Los_Angeles", "Asia/Tokyo"];
   return zones.find((zone) => [Date.now(), Date.now() + 5 * 60_000].every((at) => !(MINDSET_REMINDER_HOURS as readonly number[]).includes(hourIn(zone, at))))!;
-}
-
-function cronSecret(): string {
-  if (process.env.CRON_SECRET) return process.env.CRON_SECRET;
-  return JSON.parse(readFileSync(".data/secrets.json", "utf8")).CRON_SECRET;
 }
 
 /** A cron tick resets the member's day; the Reset Journal dialog then opens on their next visit. */
@@ -149,11 +154,9 @@ test.describe("as an admin", () => {
 
   test("a scheduled message appears only after the tick that follows its time", async ({ page, browser, playwright, baseURL, request }) => {
     test.setTimeout(180_000);
+    // The same ticks send the 9AM / 1PM / 5PM mindset reminders: newMember's quiet time zone
+    // keeps them away, so only the scheduled message arrives.
     const m = await newMember(browser, playwright, baseURL!);
-    // The same ticks send the 9AM / 1PM / 5PM mindset reminders: keep this member in a time zone
-    // whose next few minutes are outside those hours, so only the scheduled message arrives.
-    const res0 = await m.request.patch("/api/users/profile", { data: { timeZone: quietTimeZone() }, headers: { Origin: baseURL! } });
-    expect(res0.status()).toBe(200);
     await page.goto("/admin");
     await page.getByRole("tab", { name: "Notifications" }).click();
     const card = page.locator("form");
@@ -232,6 +235,60 @@ test.describe("as an admin", () => {
     expect(titles).not.toContain(`Data of ${a.username}`);
     expect(titles).not.toContain(`Data of ${b.username}`);
     for (const m of [a, b, keep]) await m.context.close();
+  });
+
+  test("send to all with push: the card shows 'Delivering' to 'Delivered', every device gets one push and every bell one notification", async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    let receiver: PushReceiver | undefined;
+    try {
+      receiver = await startPushReceiver();
+      // Earlier specs' subscriptions point at receivers that are closed now: they would keep this send
+      // retrying for minutes.
+      await sql(`DELETE FROM "PushSubscription"`);
+      const members = [];
+      for (let i = 0; i < 3; i++) {
+        const request = await playwright.request.newContext({ baseURL });
+        const creds = await apiRegister(request, baseURL!, "progress");
+        const state = await apiSignIn(request, baseURL!, creds);
+        // A slow push service: the progress is visible while the pushes go out.
+        const sub = receiver.subscription({ delayMs: 1500 });
+        expect((await request.post("/api/push/subscribe", { data: { endpoint: sub.endpoint, keys: sub.keys }, headers: { Origin: baseURL! } })).status()).toBeLessThan(300);
+        members.push({ request, state, sub });
+      }
+
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Notifications" }).click();
+      const card = page.locator("form");
+      await card.getByLabel("All Users").check();
+      await card.getByLabel("Title").fill("Progress news");
+      await card.getByLabel("Message").fill("Once for each of you");
+      await card.getByLabel("Send as push notification").check();
+      await card.getByRole("button", { name: "Send Notification" }).click();
+      await expectToast(page, "✅ Notification sent to all users");
+      const progress = card.getByTestId("send-progress");
+      await expect(progress).toHaveText(/^Delivering: \d+ of \d+$/);
+      await expect(progress).toHaveText("Delivered: 3 of 3", { timeout: 60_000 });
+
+      for (const m of members) {
+        await receiver.waitFor(m.sub, 1, 10_000);
+        const context = await browser.newContext({ storageState: m.state });
+        const memberPage = await context.newPage();
+        const mine = await (await m.request.get("/api/notifications")).json();
+        expect(mine.filter((n: { title: string }) => n.title === "Progress news")).toHaveLength(1);
+        await memberPage.goto("/dashboard");
+        const notNow = memberPage.getByRole("button", { name: "Not now" });
+        await notNow.waitFor({ state: "visible", timeout: 3000 }).then(() => notNow.click(), () => {});
+        await memberPage.getByTestId("notification-bell").click();
+        await expect(memberPage.getByTestId("notification-dropdown").getByTestId("notification-item").filter({ hasText: "Progress news" })).toHaveCount(1);
+        await context.close();
+        await m.request.dispose();
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(members.map((m) => m.sub.received.length)).toEqual([1, 1, 1]);
+      expect(members[0].sub.received[0].payload).toMatchObject({ title: "Progress news", body: "Once for each of you" });
+    } finally {
+      await receiver?.close();
+    }
   });
 });
 
