@@ -158,3 +158,20 @@ test("on a phone, the parts far below the first screen are not rendered until th
   await page.locator("#stats").scrollIntoViewIfNeeded();
   await expect.poll(() => rendered("#stats h2")).toBe(true);
 });
+
+test("the dashboard's big scripts carry V8's compile hint on their first line; its small scripts do not", async ({ page, baseURL }) => {
+  await freshMember(page, baseURL!, "reqhint");
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith("/_next/static/chunks/") && url.endsWith(".js")),
+  );
+  const scripts = await Promise.all(urls.map(async (url) => (await page.request.get(url, { headers: { "accept-encoding": "br" } })).body()));
+  const hinted = (body: Buffer) => body.subarray(0, 29).toString("utf8") === "//# allFunctionsCalledOnLoad\n";
+  // scripts/lib/compile-hints.mjs: 100 KiB or more, counted before the hint.
+  const big = scripts.filter((body) => body.length - (hinted(body) ? 29 : 0) >= 100 * 1024);
+  expect(big.length, "React DOM's and the router's chunks").toBeGreaterThanOrEqual(2);
+  expect(big.every(hinted)).toBe(true);
+  expect(scripts.filter((body) => !big.includes(body)).some(hinted)).toBe(false);
+});
