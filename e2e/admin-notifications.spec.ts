@@ -275,11 +275,8 @@ test.describe("as an admin", () => {
         const memberPage = await context.newPage();
         const mine = await (await m.request.get("/api/notifications")).json();
         expect(mine.filter((n: { title: string }) => n.title === "Progress news")).toHaveLength(1);
-        await memberPage.goto("/dashboard");
-        const notNow = memberPage.getByRole("button", { name: "Not now" });
-        await notNow.waitFor({ state: "visible", timeout: 3000 }).then(() => notNow.click(), () => {});
-        await memberPage.getByTestId("notification-bell").click();
-        await expect(memberPage.getByTestId("notification-dropdown").getByTestId("notification-item").filter({ hasText: "Progress news" })).toHaveCount(1);
+        const dropdown = await openBell(memberPage);
+        await expect(dropdown.getByTestId("notification-item").filter({ hasText: "Progress news" })).toHaveCount(1);
         await context.close();
         await m.request.dispose();
       }

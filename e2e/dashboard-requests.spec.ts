@@ -3,7 +3,8 @@
 // reads the progress panel at most twice; one font (Geist's Latin subset) is preloaded and no other
 // font is fetched for the app's own text. Issue 29: on a phone, what is below the first screen (the
 // widget panel included) loads after the load event, so the script fetched before it stays <= 250 kB,
-// and the sections far below hydrate only once the member scrolls.
+// and the sections far below hydrate only once the member scrolls; the big scripts carry V8's
+// compile hint (docs/decisions.md "Big scripts compile while they download").
 import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshMember } from "./support/members";
