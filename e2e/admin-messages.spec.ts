@@ -6,7 +6,7 @@ import pg from "pg";
 import type { Page, Request } from "@playwright/test";
 import { apiRegister, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { e2eDatabaseUrl } from "./support/members";
+import { e2eDatabaseUrl } from "./support/database";
 import { SCREENS, showScreen, screenshotPath } from "./support/screenshots";
 import { expectToast } from "./support/ui";
 
@@ -57,8 +57,9 @@ async function openCenter(page: Page, username: string) {
   await expect(center(page).getByText("28 notifications")).toBeVisible();
 }
 
-test("the Message Center pages newest first, filters by kind and text on the server, and deletes all of a kind", async ({ page, baseURL, playwright }) => {
+test("the Message Center pages newest first, filters by kind and text on the server, and deletes all of a kind", async ({ page, baseURL, playwright, bells }) => {
   test.setTimeout(120_000);
+  await bells("counts");
   const request = await playwright.request.newContext({ baseURL });
   const username = await memberWithNotices(baseURL!, request);
   await request.dispose();
@@ -105,8 +106,9 @@ test("the Message Center pages newest first, filters by kind and text on the ser
   expect(left.notifications.some((n: { title: string }) => n.title === "Mindset Reminder")).toBe(false);
 });
 
-test("Message Center screens at 1280x800 and 375x667, light and dark, pass axe", async ({ page, baseURL, playwright }) => {
+test("Message Center screens at 1280x800 and 375x667, light and dark, pass axe", async ({ page, baseURL, playwright, bells }) => {
   test.setTimeout(120_000);
+  await bells("counts");
   const request = await playwright.request.newContext({ baseURL });
   const username = await memberWithNotices(baseURL!, request);
   await request.dispose();

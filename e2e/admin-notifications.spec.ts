@@ -5,6 +5,8 @@
 //
 // Both sends to all live in this file so they never run at once (a spec file runs in one worker,
 // in order): another send to all would land in this file's members' bells and break the counts.
+// Each holds the bell lock alone (support/bell-lock.ts), so no test that counts a member's
+// notifications in the other worker runs at the same time.
 // The members live in a time zone outside the mindset-reminder hours, so another spec's cron tick
 // adds nothing to their bells either.
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
@@ -77,8 +79,9 @@ async function expectCount(page: Page, n: number) {
 test.describe("as an admin", () => {
   test.use({ role: "admin" });
 
-  test("sends to one member, several, and all; each member's bell grows and shows the message", async ({ page, browser, playwright, baseURL }) => {
+  test("sends to one member, several, and all; each member's bell grows and shows the message", async ({ page, browser, playwright, baseURL, bells }) => {
     test.setTimeout(120_000);
+    await bells("sends to all");
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => newMember(browser, playwright, baseURL!)));
 
     await page.goto("/admin");
@@ -237,8 +240,9 @@ test.describe("as an admin", () => {
     for (const m of [a, b, keep]) await m.context.close();
   });
 
-  test("send to all with push: the card shows 'Delivering' to 'Delivered', every device gets one push and every bell one notification", async ({ page, browser, playwright, baseURL }) => {
+  test("send to all with push: the card shows 'Delivering' to 'Delivered', every device gets one push and every bell one notification", async ({ page, browser, playwright, baseURL, bells }) => {
     test.setTimeout(120_000);
+    await bells("sends to all");
     let receiver: PushReceiver | undefined;
     try {
       receiver = await startPushReceiver();

@@ -5,7 +5,8 @@ import { expect, type Page } from "@playwright/test";
 import { apiPost, freshMember as supportFreshMember } from "./support/members";
 import { dashboardReady } from "./support/ui";
 
-export { apiPost, e2eDatabaseUrl, makeItANewDay } from "./support/members";
+export { apiPost, makeItANewDay } from "./support/members";
+export { e2eDatabaseUrl } from "./support/database";
 export { section, waitForWrite } from "./support/ui";
 
 /** Registers and signs in a new member in the page's context, then opens /dashboard. */

@@ -48,7 +48,8 @@ test("a typed deadline before today is refused with an inline message and not sa
   await page.screenshot({ path: screenshotPath("polish-6-past-deadline-desktop") });
 });
 
-test("delete all notifications asks first, naming the count", async ({ page, baseURL }) => {
+test("delete all notifications asks first, naming the count", async ({ page, baseURL, bells }) => {
+  await bells("counts");
   await freshMember(page, baseURL!, "delall");
   // Two notifications of the member's own: completing a goal earns badges, each with its notice.
   await apiPost(page, baseURL!, "/api/goals", { type: "smart1", title: "Done goal", isCompleted: true });

@@ -1,6 +1,8 @@
 // Shared Playwright fixtures: `test.use({ role: "member" })` (or "admin") starts every page of a
-// test signed in, from a storage state made once per worker by one API login per role.
+// test signed in, from a storage state made once per worker by one API login per role. `bells`
+// keeps a test that counts notifications apart from a send to all (bell-lock.ts).
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { takeBellLock, type BellUse } from "./bell-lock";
 import { ADMIN, MEMBER, VALID_REGISTRATION_CODE, uniqueUsername } from "./users";
 
 export type Role = "member" | "admin";
@@ -31,10 +33,18 @@ export async function apiRegister(request: APIRequestContext, baseURL: string, p
 }
 
 type WorkerFixtures = { signedInState: (role: Role) => Promise<StorageState>; workerBaseURL: string };
-type TestFixtures = { role: Role | null };
+/** `bells(use)`: holds the bell lock (bell-lock.ts) from now to the end of the test. */
+type TestFixtures = { role: Role | null; bells: (use: BellUse) => Promise<void> };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   role: [null, { option: true }],
+  bells: async ({}, provide) => {
+    const releases: (() => Promise<void>)[] = [];
+    await provide(async (use) => {
+      releases.push(await takeBellLock(use));
+    });
+    await Promise.all(releases.map((release) => release()));
+  },
   workerBaseURL: [
     async ({}, provide, workerInfo) => {
       await provide(String(workerInfo.project.use.baseURL));

@@ -3,6 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { apiRegister } from "./fixtures";
+import { e2eDatabaseUrl } from "./database";
 import { dashboardReady } from "./ui";
 
 /** Registers and signs in a new member (zone UTC) in the page's context, then opens /dashboard. */
@@ -21,14 +22,6 @@ export async function apiPost(page: Page, baseURL: string, url: string, data: ob
   const res = await page.request.post(url, { data, headers: { Origin: baseURL } });
   expect(res.ok(), `POST ${url}`).toBe(true);
   return res.json();
-}
-
-/** The e2e server's database (or another one on the same Postgres, e.g. the two-server pair's). */
-export function e2eDatabaseUrl(database = process.env.E2E_DATABASE ?? "reach_e2e"): string {
-  // The embedded Postgres's port follows EMBEDDED_PG_PORT (scripts/db/embedded.mjs), as the server's does.
-  const url = new URL(process.env.DATABASE_URL ?? `postgresql://postgres:reach@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/reach`);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 /** One statement on the e2e database (or `database`) over its own connection: the rows it returns. */

@@ -2,7 +2,7 @@
 // and points plus seed-insights' behavior texts, widget achievements and goals, written straight
 // into the e2e database.
 import pg from "pg";
-import { e2eDatabaseUrl } from "./members";
+import { e2eDatabaseUrl } from "./database";
 import { seedHistoryStatements } from "../../tests/support/seed-history";
 import { seedInsightsStatements } from "../../tests/support/seed-insights";
 
