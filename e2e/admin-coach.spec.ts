@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import type { BellUse } from "./support/bell-lock";
 import { cronSecret } from "./support/cron";
 import { sql } from "./support/members";
 import { seedMemberHistory } from "./support/progress-history";
@@ -28,8 +29,11 @@ async function slippingMember(request: APIRequestContext, baseURL: string, prefi
 /**
  * The cron tick recomputes the snapshot (forced: the previous one is dropped first). The route only
  * enqueues the tick (202); the server's in-process worker runs it, so wait for the cohort's row.
+ * At 9 AM, 1 PM or 5 PM the same tick sends mindset reminders to every member in that hour, so it
+ * holds the bell lock as a send to all does (support/bell-lock.ts).
  */
-async function refreshSnapshot(baseURL: string) {
+async function refreshSnapshot(baseURL: string, bells: (use: BellUse) => Promise<void>) {
+  await bells("sends to all");
   await sql(`DELETE FROM "CoachCohort"`);
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
@@ -45,12 +49,12 @@ async function openCoach(page: Page) {
 
 const row = (page: Page, username: string) => page.locator(`[data-testid=attention-row][data-username="${username}"]`);
 
-test("the Coach tab: glance, attention, contacted and undo, progress, nudge", async ({ page, baseURL, playwright }) => {
+test("the Coach tab: glance, attention, contacted and undo, progress, nudge", async ({ page, baseURL, playwright, bells }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
   const member = await slippingMember(request, baseURL!, "coach");
   await request.dispose();
-  await refreshSnapshot(baseURL!);
+  await refreshSnapshot(baseURL!, bells);
 
   await openCoach(page);
   await expect(page.getByTestId("glance-card")).toHaveCount(6);
@@ -96,13 +100,13 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   expect(sent).toEqual([{ title: "One step today, please" }]);
 });
 
-test("the member's sharing switch shows the journal to the coach and hides it at once", async ({ page, baseURL, playwright, browser }) => {
+test("the member's sharing switch shows the journal to the coach and hides it at once", async ({ page, baseURL, playwright, browser, bells }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
   const member = await slippingMember(request, baseURL!, "share");
   const state = await apiSignIn(request, baseURL!, member);
   await request.dispose();
-  await refreshSnapshot(baseURL!);
+  await refreshSnapshot(baseURL!, bells);
 
   const memberContext = await browser.newContext({ storageState: state, baseURL });
   const memberPage = await memberContext.newPage();

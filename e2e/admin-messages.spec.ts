@@ -58,7 +58,7 @@ async function openCenter(page: Page, username: string) {
 }
 
 test("the Message Center pages newest first, filters by kind and text on the server, and deletes all of a kind", async ({ page, baseURL, playwright, bells }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // two workers: it may wait for a send to all in the other (support/bell-lock.ts)
   await bells("counts");
   const request = await playwright.request.newContext({ baseURL });
   const username = await memberWithNotices(baseURL!, request);
@@ -107,7 +107,7 @@ test("the Message Center pages newest first, filters by kind and text on the ser
 });
 
 test("Message Center screens at 1280x800 and 375x667, light and dark, pass axe", async ({ page, baseURL, playwright, bells }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // two workers: it may wait for a send to all in the other (support/bell-lock.ts)
   await bells("counts");
   const request = await playwright.request.newContext({ baseURL });
   const username = await memberWithNotices(baseURL!, request);

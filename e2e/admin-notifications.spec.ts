@@ -155,7 +155,7 @@ test.describe("as an admin", () => {
     for (const m of [a, b, c]) await m.context.close();
   });
 
-  test("a scheduled message appears only after the tick that follows its time", async ({ page, browser, playwright, baseURL, request }) => {
+  test("a scheduled message appears only after the tick that follows its time", async ({ page, browser, playwright, baseURL, request, bells }) => {
     test.setTimeout(180_000);
     // The same ticks send the 9AM / 1PM / 5PM mindset reminders: newMember's quiet time zone
     // keeps them away, so only the scheduled message arrives.
@@ -183,6 +183,8 @@ test.describe("as an admin", () => {
     await expect(page.getByTestId("admin-notification-row").locator("[data-status]")).toHaveText("Scheduled");
 
     // Before its time: a tick (enqueued, run by the server's workers) delivers nothing for it and the member does not see it.
+    // The ticks send the mindset reminders of the hour to every member in it: a send to all.
+    await bells("sends to all");
     const tick = () => request.post("/api/cron/tick", { headers: { Authorization: `Bearer ${cronSecret()}` } });
     expect((await tick()).status()).toBe(202);
     await expectCount(m.page, 0);

@@ -49,6 +49,7 @@ test("a typed deadline before today is refused with an inline message and not sa
 });
 
 test("delete all notifications asks first, naming the count", async ({ page, baseURL, bells }) => {
+  test.setTimeout(150_000); // two workers: it may wait for a send to all in the other (support/bell-lock.ts)
   await bells("counts");
   await freshMember(page, baseURL!, "delall");
   // Two notifications of the member's own: completing a goal earns badges, each with its notice.

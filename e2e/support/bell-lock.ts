@@ -1,8 +1,11 @@
 // A send to all lands in the bell of every member who exists, so outside CI (two Playwright
 // workers) it could shift the counts and rows of a test in the other worker. A Postgres advisory
 // lock keeps the two apart (docs/decisions.md "Sends to all share one spec file"): a test that
-// counts a member's notifications holds it shared, a test that sends to all holds it alone.
+// counts a member's notifications holds it shared, a test that sends to all (or fires the cron
+// tick, which at 9 AM, 1 PM and 5 PM reminds every member in that hour) holds it alone.
 // Postgres queues a new shared request behind a waiting exclusive one, so neither side starves.
+// The wait counts toward the test's time: a test that takes the lock allows for the longest holder
+// on the other side (the scheduled message's test holds it about 70 s).
 import pg from "pg";
 import { e2eDatabaseUrl } from "./database";
 
