@@ -5,7 +5,7 @@
 // tick, which at 9 AM, 1 PM and 5 PM reminds every member in that hour) holds it alone.
 // Postgres queues a new shared request behind a waiting exclusive one, so neither side starves.
 // The wait counts toward the test's time: a test that takes the lock allows for the longest holder
-// on the other side (the scheduled message's test holds it about 70 s).
+// on the other side (the scheduled message's test, from its first tick, about 70 s).
 import pg from "pg";
 import { e2eDatabaseUrl } from "./database";
 
