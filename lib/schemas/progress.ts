@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import type { BadgeProgress } from "@/lib/domain/badges";
-import type { TaskFact } from "@/lib/domain/daily-summary";
+import type { DailySummaryCounts, TaskFact } from "@/lib/domain/daily-summary";
 import type { Insight } from "@/lib/domain/insights/statement";
 import type { Medal } from "@/lib/domain/progress";
 import type { GoalDto } from "@/lib/schemas/goals";
@@ -52,13 +52,7 @@ export type ProgressInsightsDto = { summary: string; items: Insight[] };
 export type BehaviorInsightsDto = { insights: string; items: Insight[] };
 
 /** GET /api/daily-summary: the member's previous journal day (docs/product/points-and-badges.md#daily-summary). */
-export type DailySummaryDto = {
-  completedGoals: number;
-  activeSmartGoals: number;
-  learningsMade: number;
-  accomplishmentsMade: number;
-  widgetPoints: number;
-  streakDays: number;
+export type DailySummaryDto = DailySummaryCounts & {
   progressSummary: string;
   /** The day described (YYYY-MM-DD), or null when there is no earlier day. */
   date: string | null;
