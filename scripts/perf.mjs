@@ -20,6 +20,10 @@
 //                                            the before), run for run in turns with this one in the
 //                                            same browser, so both see the same machine; prints its
 //                                            row first and the ratios after/before of the medians
+// Each screen is also measured in turns with a bare Next page (scripts/lib/perf-baseline.mjs, built
+// on PERF_BASELINE_PORT, default PERF_PORT + 10), and the ratios of its medians to the bare page's
+// are printed: the goals of docs/decisions.md "Speed is measured against a bare Next page".
+//   npm run perf -- --no-baseline            without it
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,9 +31,17 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { login, waitForServer } from "./lib/bench-server.mjs";
+import { startBaseline } from "./lib/perf-baseline.mjs";
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string" }, screens: { type: "string" }, detail: { type: "boolean", default: false }, compare: { type: "string" } },
+  options: {
+    runs: { type: "string" },
+    screens: { type: "string" },
+    detail: { type: "boolean", default: false },
+    compare: { type: "string" },
+    baseline: { type: "boolean", default: true },
+  },
+  allowNegative: true,
 });
 const port = Number(process.env.PERF_PORT ?? 3300);
 const base = process.env.PERF_URL ?? `http://localhost:${port}`;
@@ -151,10 +163,20 @@ function printRow(label, results) {
   results.forEach((r, i) => r.detail.forEach((line) => console.log(`  run ${i + 1} ${line}`)));
 }
 
+/** "2.7x" for a ratio of medians; the bare page's TBT can be 0, so the denominator is at least 1. */
+function ratioLine(label, after, before) {
+  const mid = (list, key) => median(list.map((r) => r[key]));
+  const ratio = (key) => `${(mid(after, key) / Math.max(mid(before, key), 1)).toFixed(2)}x`;
+  const points = mid(after, "score") - mid(before, "score");
+  return `  ${label} (medians): LCP ${ratio("lcp")}, TBT ${ratio("tbt")}, script before idle ${ratio("scriptBeforeIdle")}, perf ${points >= 0 ? "+" : ""}${points}`;
+}
+
 let chrome;
+let baseline;
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, async () => {
     await chrome?.kill();
+    await baseline?.stop();
     server?.kill("SIGTERM");
     process.exit(1);
   });
@@ -166,6 +188,7 @@ try {
     await waitForServer(compare);
     before = { base: compare, cookie: await login(compare) };
   }
+  if (args.baseline) baseline = await startBaseline(Number(process.env.PERF_BASELINE_PORT ?? port + 10));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -175,21 +198,21 @@ try {
     "| page | Lighthouse perf | LCP | TBT | CLS | script before idle | script in all | long tasks | fonts | requests |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
-    // With --compare: run i measures the before first when i is even and second when it is odd.
-    const targets = [...(before ? [{ label: " before", url: `${before.base}${screen.path}`, cookie: before.cookie }] : []), { label: "", url: `${base}${screen.path}`, cookie }];
-    for (const t of targets) await fetch(t.url, { headers: screen.signedIn ? { cookie: t.cookie } : {} }); // warm the servers' caches
+    // The targets take turns: run i goes through them in order when i is even and backwards when it is odd.
+    const name = `${screen.path}${screen.signedIn ? "" : " (signed out)"}`;
+    const bare = baseline && { label: `bare Next page (in turns with ${screen.path})`, url: baseline.url };
+    const earlier = before && { label: `${name} before`, url: `${before.base}${screen.path}`, cookie: before.cookie };
+    const current = { label: name, url: `${base}${screen.path}`, cookie };
+    const targets = [bare, earlier, current].filter(Boolean);
+    for (const t of targets) await fetch(t.url, { headers: screen.signedIn && t.cookie ? { cookie: t.cookie } : {} }); // warm the servers' caches
     const results = new Map(targets.map((t) => [t, []]));
     for (let i = 0; i < runs; i++) for (const t of i % 2 ? [...targets].reverse() : targets) results.get(t).push(await audit(chrome.port, t.url, screen.signedIn ? t.cookie : undefined));
-    for (const t of targets) printRow(`${screen.path}${screen.signedIn ? "" : " (signed out)"}${t.label}`, results.get(t));
-    if (before) {
-      const [b, a] = targets.map((t) => results.get(t));
-      const mid = (list, key) => median(list.map((r) => r[key]));
-      const ratio = (key) => `${(mid(a, key) / Math.max(mid(b, key), 1)).toFixed(2)}x`;
-      const points = mid(a, "score") - mid(b, "score");
-      console.log(`  after/before (medians): LCP ${ratio("lcp")}, TBT ${ratio("tbt")}, script before idle ${ratio("scriptBeforeIdle")}, perf ${points >= 0 ? "+" : ""}${points}`);
-    }
+    for (const t of targets) printRow(t.label, results.get(t));
+    if (bare) console.log(ratioLine("against the bare Next page", results.get(current), results.get(bare)));
+    if (earlier) console.log(ratioLine("after/before", results.get(current), results.get(earlier)));
   }
 } finally {
   await chrome?.kill();
+  await baseline?.stop();
   server?.kill("SIGTERM");
 }

@@ -10,6 +10,8 @@ const mockNear: { element?: Element | null; call?: () => void; stopped: boolean 
 jest.mock("@/components/shell/after-load", () => ({
   ...jest.requireActual("@/components/shell/after-load"),
   afterLoad: () => mockLater,
+  // Its own task after afterLoad is after-load.test's; here it resolves with afterLoad.
+  afterLoadOwnTask: () => mockLater,
   afterLoadWhenNear: (element: Element | null, onNear: () => void) => {
     Object.assign(mockNear, { element, call: onNear, stopped: false });
     return () => (mockNear.stopped = true);

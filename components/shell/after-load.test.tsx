@@ -4,6 +4,7 @@ type AfterLoad = typeof import("@/components/shell/after-load");
 let AFTER_LOAD_TIMEOUT_MS: AfterLoad["AFTER_LOAD_TIMEOUT_MS"];
 let afterLoad: AfterLoad["afterLoad"];
 let loadThenIdle: AfterLoad["loadThenIdle"];
+let afterLoadOwnTask: AfterLoad["afterLoadOwnTask"];
 
 /** Whether `promise` has settled once pending microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -18,7 +19,7 @@ const setReadyState = (state: DocumentReadyState) => Object.defineProperty(docum
 beforeEach(() => {
   jest.useFakeTimers();
   jest.resetModules();
-  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
+  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle, afterLoadOwnTask } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -78,4 +79,16 @@ test("a mouse move or a resize does not", async () => {
 
 test("afterLoad is one wait for the whole page", () => {
   expect(afterLoad()).toBe(afterLoad());
+});
+
+test("afterLoadOwnTask resolves in a task after afterLoad's, one task per caller", async () => {
+  const first = afterLoadOwnTask();
+  const second = afterLoadOwnTask();
+  jest.advanceTimersByTime(1_500); // the idle fallback: afterLoad resolves
+  expect(await settled(afterLoad())).toBe(true);
+  expect(await settled(first)).toBe(false);
+  expect(jest.getTimerCount()).toBe(2); // a zero timeout each: two tasks
+  jest.advanceTimersByTime(0);
+  expect(await settled(first)).toBe(true);
+  expect(await settled(second)).toBe(true);
 });

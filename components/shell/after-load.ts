@@ -28,6 +28,15 @@ export function afterLoad(): Promise<void> {
   return later;
 }
 
+/**
+ * `afterLoad`, then a task of the caller's own (a zero timeout): what each caller starts then (a
+ * section's chunk, a screen's prefetch) runs in its own short task instead of all of them in one
+ * long task at the same moment (docs/decisions.md "After load, one task each").
+ */
+export function afterLoadOwnTask(): Promise<void> {
+  return afterLoad().then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Resolves at the member's first scroll, wheel, touch, click or key on this page (never on the server). */
 export function firstUse(): Promise<void> {
   if (typeof window === "undefined") return new Promise(() => {});

@@ -5,11 +5,12 @@
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
 // transition whose pending state the shell shows, components/shell/navigation); the target
 // screen is prefetched (the router's "auto" prefetch, as next/link does for a visible link) once
-// the page has loaded and the browser is idle (issue 29: two requests per screen, which no longer
-// compete with the first load and hydration), and at once on hover, focus or touch.
+// the page has loaded and the browser is idle, each link in a task of its own (issue 29: two
+// requests per screen, which no longer compete with the first load and hydration), and at once on
+// hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { afterLoad } from "@/components/shell/after-load";
+import { afterLoadOwnTask } from "@/components/shell/after-load";
 import { useNavigate } from "@/components/shell/navigation";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
@@ -20,7 +21,7 @@ export function NavLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ..
   const prefetch = () => void router.prefetch(href);
   useEffect(() => {
     let mounted = true;
-    void afterLoad().then(() => mounted && router.prefetch(href));
+    void afterLoadOwnTask().then(() => mounted && router.prefetch(href));
     return () => {
       mounted = false;
     };

@@ -85,7 +85,11 @@ export class SyncScheduler {
     this.target.document.addEventListener("visibilitychange", this.onVisibilityChange);
     this.target.addEventListener("online", this.onOnline);
     this.target.addEventListener("offline", this.onOffline);
-    for (const watcher of Object.keys(MIDNIGHT_WATCHERS) as Watcher[]) this.planMidnight(watcher);
+    // In a task of its own: the first look at the member's zone loads its time zone data, which
+    // would lengthen the task that mounts the page (docs/decisions.md "After load, one task each").
+    this.later(0, () => {
+      for (const watcher of Object.keys(MIDNIGHT_WATCHERS) as Watcher[]) this.planMidnight(watcher);
+    });
   }
 
   stop(): void {
