@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FlameIcon as Flame, StarIcon as Star } from "@/components/ui/icons";
 import { PointsHistoryDialog } from "@/components/points/points-history-dialog";
+import { groupDigits } from "@/lib/domain/group-digits";
 import { cn } from "@/lib/utils";
 
 /** One pill: icon, a label for screen readers, the value, and a unit from the sm breakpoint up. */
@@ -30,7 +31,7 @@ export function HeaderStats({ streak, points, className }: { streak: number; poi
         <StatPill
           label="Points"
           icon={<Star className="size-3.5 fill-current" aria-hidden />}
-          value={points.toLocaleString("en-US")}
+          value={groupDigits(points)}
           unit=" pts"
           className="bg-gold/25 text-cardinal-800 hover:bg-gold/40 dark:bg-gold/15 dark:text-gold"
         />
