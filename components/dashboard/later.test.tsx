@@ -11,7 +11,7 @@ jest.mock("@/components/shell/after-load", () => ({
   ...jest.requireActual("@/components/shell/after-load"),
   afterLoad: () => mockLater,
   // Its own task after afterLoad is after-load.test's; here it resolves with afterLoad.
-  afterLoadOwnTask: () => mockLater,
+  afterLoadTask: () => mockLater,
   afterLoadWhenNear: (element: Element | null, onNear: () => void) => {
     Object.assign(mockNear, { element, call: onNear, stopped: false });
     return () => (mockNear.stopped = true);

@@ -10,12 +10,12 @@
 //    viewport or at the member's first use (`afterLoadWhenNear`), and with `idleIf` at `afterLoad`
 //    only when `idleIf`, asked then, says so: the widget panel waits for the member unless a timer
 //    runs, whose clock shows in the tab's title and alerts when it ends.
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import { afterLoadOwnTask, afterLoadWhenNear } from "@/components/shell/after-load";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { afterLoadTask, afterLoadWhenNear } from "@/components/shell/after-load";
 
 /** React.lazy whose loader waits for `afterLoad` and a task of its own in the browser (the server renders at once). */
 export function lazyAfterLoad<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => afterLoadOwnTask().then(load).then((Component) => ({ default: Component })));
+  return lazy(() => afterLoadTask().then(load).then((Component) => ({ default: Component })));
 }
 
 type Props = { children: React.ReactNode; fallback?: React.ReactNode; observe?: boolean; idleIf?: () => Promise<boolean> };
@@ -27,11 +27,10 @@ export function Later({ children, fallback = null, observe = false, idleIf }: Pr
   const idleCheck = useRef(idleIf);
   useEffect(() => {
     let active = true;
-    // A transition: React renders the content in short slices instead of one long task.
-    const show = () => active && startTransition(() => setReady(true));
+    const show = () => active && setReady(true);
     const idle = idleCheck.current;
     const stop = observe ? afterLoadWhenNear(box.current, show) : undefined;
-    void afterLoadOwnTask()
+    void afterLoadTask()
       .then(() => idle?.() ?? true)
       .then((now) => now && show(), show);
     return () => {

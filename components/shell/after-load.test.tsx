@@ -4,7 +4,7 @@ type AfterLoad = typeof import("@/components/shell/after-load");
 let AFTER_LOAD_TIMEOUT_MS: AfterLoad["AFTER_LOAD_TIMEOUT_MS"];
 let afterLoad: AfterLoad["afterLoad"];
 let loadThenIdle: AfterLoad["loadThenIdle"];
-let afterLoadOwnTask: AfterLoad["afterLoadOwnTask"];
+let afterLoadTask: AfterLoad["afterLoadTask"];
 
 /** Whether `promise` has settled once pending microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -19,7 +19,7 @@ const setReadyState = (state: DocumentReadyState) => Object.defineProperty(docum
 beforeEach(() => {
   jest.useFakeTimers();
   jest.resetModules();
-  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle, afterLoadOwnTask } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
+  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle, afterLoadTask } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -81,9 +81,9 @@ test("afterLoad is one wait for the whole page", () => {
   expect(afterLoad()).toBe(afterLoad());
 });
 
-test("afterLoadOwnTask resolves in a task after afterLoad's, one task per caller", async () => {
-  const first = afterLoadOwnTask();
-  const second = afterLoadOwnTask();
+test("afterLoadTask resolves in a task after afterLoad's, one task per caller", async () => {
+  const first = afterLoadTask();
+  const second = afterLoadTask();
   jest.advanceTimersByTime(1_500); // the idle fallback: afterLoad resolves
   expect(await settled(afterLoad())).toBe(true);
   expect(await settled(first)).toBe(false);

@@ -24,7 +24,7 @@ let used: Promise<void> | undefined;
 /** Resolves after the load event once the browser is idle, or at the member's first sign of use; at once on the server. */
 export function afterLoad(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  later ??= loadThenIdle().then(() => void performance.mark?.(AFTER_LOAD_MARK));
+  later ??= loadThenIdle().then(() => void performance.mark(AFTER_LOAD_MARK));
   return later;
 }
 
@@ -33,8 +33,8 @@ export function afterLoad(): Promise<void> {
  * section's chunk, a screen's prefetch) runs in its own short task instead of all of them in one
  * long task at the same moment (docs/decisions.md "After load, one task each").
  */
-export function afterLoadOwnTask(): Promise<void> {
-  return afterLoad().then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+export function afterLoadTask(): Promise<void> {
+  return afterLoad().then(() => new Promise<void>((resolve) => setTimeout(resolve)));
 }
 
 /** Resolves at the member's first scroll, wheel, touch, click or key on this page (never on the server). */

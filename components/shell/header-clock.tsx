@@ -4,27 +4,12 @@ import { useDeferredValue } from "react";
 import { useMinuteClock } from "@/components/shared/minute-clock";
 import { cn } from "@/lib/utils";
 
-const PARTS = {
-  longDate: { weekday: "long", month: "long", day: "numeric" },
-  shortDate: { weekday: "short", month: "short", day: "numeric" },
-  time: { hour: "numeric", minute: "2-digit" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-// One formatter per zone and part, kept: building one costs more than formatting with it.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(date: Date, timeZone: string | undefined, part: keyof typeof PARTS) {
-  const key = `${timeZone ?? ""} ${part}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat("en-US", { ...PARTS[part], timeZone });
-    } catch {
-      formatter = new Intl.DateTimeFormat("en-US", PARTS[part]);
-    }
-    if (formats.size >= 30) formats.clear();
-    formats.set(key, formatter);
+function format(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", options).format(date);
   }
-  return formatter.format(date);
 }
 
 /**
@@ -35,9 +20,9 @@ function format(date: Date, timeZone: string | undefined, part: keyof typeof PAR
 export function HeaderClock({ timeZone, className }: { timeZone?: string; className?: string }) {
   const now = useDeferredValue(useMinuteClock());
   if (!now) return <div className={cn("h-9", className)} aria-hidden />;
-  const longDate = format(now, timeZone, "longDate");
-  const shortDate = format(now, timeZone, "shortDate");
-  const time = format(now, timeZone, "time");
+  const longDate = format(now, timeZone, { weekday: "long", month: "long", day: "numeric" });
+  const shortDate = format(now, timeZone, { weekday: "short", month: "short", day: "numeric" });
+  const time = format(now, timeZone, { hour: "numeric", minute: "2-digit" });
   return (
     <time
       dateTime={now.toISOString()}

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { HeaderStats } from "@/components/shell/header-stats";
+import fc from "fast-check";
+import { groupDigits, HeaderStats } from "@/components/shell/header-stats";
 
 it("shows the streak in days and the points with thousands separators, labelled for screen readers", () => {
   const { rerender } = render(<HeaderStats streak={1} points={12345} />);
@@ -8,4 +9,9 @@ it("shows the streak in days and the points with thousands separators, labelled 
   expect(screen.getByTestId("header-points")).toHaveTextContent("Points:12,345 pts");
   rerender(<HeaderStats streak={3} points={0} />);
   expect(screen.getByTestId("header-streak")).toHaveTextContent("Streak:3 days");
+});
+
+it("groups the points' digits as toLocaleString('en-US') does, for every safe whole number", () => {
+  expect([0, 999, 1000, 1234567, -45210].map(groupDigits)).toEqual(["0", "999", "1,000", "1,234,567", "-45,210"]);
+  fc.assert(fc.property(fc.maxSafeInteger(), (n) => groupDigits(n) === n.toLocaleString("en-US")));
 });

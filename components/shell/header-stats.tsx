@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { FlameIcon as Flame, StarIcon as Star } from "@/components/ui/icons";
 import { PointsHistoryDialog } from "@/components/points/points-history-dialog";
-import { groupDigits } from "@/lib/domain/group-digits";
 import { cn } from "@/lib/utils";
+
+/**
+ * Points with thousands separators, as `toLocaleString("en-US")` writes them ("12,345"), without
+ * Intl: the page's first Intl number format loads ICU's number data, a task of about 100 ms at
+ * Lighthouse's 4x CPU, and this pill is on every screen's first load (docs/decisions.md "The
+ * header's points without Intl"). Whole numbers only, as points are.
+ */
+export const groupDigits = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /** One pill: icon, a label for screen readers, the value, and a unit from the sm breakpoint up. */
 function StatPill({ label, icon, value, unit, className }: { label: string; icon: ReactNode; value: ReactNode; unit: string; className: string }) {

@@ -10,7 +10,7 @@
 // hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { afterLoadOwnTask } from "@/components/shell/after-load";
+import { afterLoadTask } from "@/components/shell/after-load";
 import { useNavigate } from "@/components/shell/navigation";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
@@ -21,7 +21,7 @@ export function NavLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, ..
   const prefetch = () => void router.prefetch(href);
   useEffect(() => {
     let mounted = true;
-    void afterLoadOwnTask().then(() => mounted && router.prefetch(href));
+    void afterLoadTask().then(() => mounted && router.prefetch(href));
     return () => {
       mounted = false;
     };

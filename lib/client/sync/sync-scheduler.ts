@@ -219,7 +219,7 @@ export class SyncScheduler {
     const id = setTimeout(() => {
       this.timeouts.delete(id);
       void fn();
-    }, Math.max(0, ms));
+    }, ms); // a delay below 0 is 0
     this.timeouts.add(id);
   }
 
