@@ -4,7 +4,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { freshMember, sql } from "./support/members";
-import { dashboardReady, expectToast, waitForWrite } from "./support/ui";
+import { anotherDateThanUtc, closeDailySummary, dashboardReady, expectToast, waitForWrite } from "./support/ui";
 
 const utcDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,6 +72,7 @@ test.describe("the dashboard's travel prompt", () => {
     const moved = await page.request.patch("/api/users/profile", { data: { timeZone: "Europe/Berlin" }, headers: { Origin: baseURL! } });
     expect(moved.ok()).toBe(true);
     await page.goto("/dashboard");
+    if (anotherDateThanUtc("Europe/Berlin")) await closeDailySummary(page);
     const prompt = page.getByTestId("travel-prompt");
     await expect(prompt).toContainText("Your device is in Asia/Tokyo; your Reach day follows Europe/Berlin. Switch?");
     await expectNoSeriousA11yViolations(page, { include: "[data-testid=travel-prompt]" });
@@ -91,6 +92,7 @@ test.describe("the dashboard's travel prompt", () => {
     await freshMember(page, baseURL!, "stay");
     await page.request.patch("/api/users/profile", { data: { timeZone: "Europe/Berlin" }, headers: { Origin: baseURL! } });
     await page.goto("/dashboard");
+    if (anotherDateThanUtc("Europe/Berlin")) await closeDailySummary(page);
     await page.getByTestId("travel-prompt").getByRole("button", { name: "Keep Europe/Berlin" }).click();
     await expect(page.getByTestId("travel-prompt")).toHaveCount(0);
     await page.reload();

@@ -2,31 +2,27 @@
 // morning there now; one priority task ('Priority Task Already Exists'), completing it before
 // noon earns 10, the intention saves after 5 s, and everything is there after a reload.
 import { expect, test } from "./support/fixtures";
-import { closeDailySummary, expectToast, reloadDashboard } from "./support/ui";
+import { anotherDateThanUtc, closeDailySummary, expectToast, reloadDashboard } from "./support/ui";
 import { awarded, widgetMember } from "./support/widget-member";
 import { expectPoints } from "./journal-support";
 
-/**
- * An Etc/GMT zone where it is 08:xx right now (Etc/GMT-N is UTC+N), and whether its date is already
- * tomorrow's in UTC: from 21:00 UTC the only such zones are UTC+11 to UTC+13, so the member's move
- * there starts their next day, and the dashboard opens the daily summary first.
- */
-function morningZone(now = new Date()): { zone: string; nextDay: boolean } {
+/** An Etc/GMT zone where it is 08:xx right now (Etc/GMT-N is UTC+N). */
+function morningZone(now = new Date()): string {
   let offset = 8 - now.getUTCHours();
   if (offset < -12) offset += 24;
   if (offset > 14) offset -= 24;
-  const zone = offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-  return { zone, nextDay: now.getUTCHours() + offset >= 24 };
+  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
 test("early bird: one priority task, points before noon, intention saved, data after a reload", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const { widget, start } = await widgetMember(page, baseURL!, "early-bird");
-  const morning = morningZone();
-  const res = await page.request.patch("/api/users/profile", { data: { timeZone: morning.zone }, headers: { Origin: baseURL! } });
+  const zone = morningZone();
+  const res = await page.request.patch("/api/users/profile", { data: { timeZone: zone }, headers: { Origin: baseURL! } });
   expect(res.ok()).toBe(true);
   await reloadDashboard(page);
-  if (morning.nextDay) await closeDailySummary(page);
+  // From 21:00 UTC the only zones where it is 08:xx are already in tomorrow.
+  if (anotherDateThanUtc(zone)) await closeDailySummary(page);
   await expect(widget).toBeVisible();
   await expect(widget.getByTestId("early-bird-status")).toContainText("Good morning!");
 

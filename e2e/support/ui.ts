@@ -83,6 +83,16 @@ export async function scrollToEnd(page: Page) {
   expect(steady, "the page stays scrolled to its end").toBe(true);
 }
 
+/**
+ * Whether it is already another date in `timeZone` than in UTC, the zone a test member registers
+ * in (e2e/support/fixtures): moving them there starts their next day, so the dashboard opens the
+ * daily summary first (Europe/Berlin from 23:00 UTC in winter, UTC+11 from 13:00 UTC).
+ */
+export function anotherDateThanUtc(timeZone: string, now = new Date()): boolean {
+  const date = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now);
+  return date(timeZone) !== date("UTC");
+}
+
 /** The first visit of a new day opens the daily summary (issue 12), a modal, after the reset dialog: close it. */
 export async function closeDailySummary(page: Page) {
   const summary = page.getByTestId("daily-summary-popup");
