@@ -12,8 +12,17 @@ const smartGoal = (page: Page) => page.getByRole("textbox", { name: "SMART goal 
 
 const freshMember = (page: Page, baseURL: string) => supportFreshMember(page, baseURL, "sl");
 
+/**
+ * Where the idle tests start the page's clock: now, or 21:00 UTC today when it is later, so the
+ * 2 h 5 min they fast-forward never crosses the member's midnight (their zone is UTC), whose
+ * day-change overlay would cover the page.
+ */
+function idleClockStart(now = new Date()): number {
+  return Math.min(now.getTime(), Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 21));
+}
+
 test("10 minutes idle shows sleep mode and activity wakes it", async ({ page, baseURL }) => {
-  await page.clock.install();
+  await page.clock.install({ time: idleClockStart() });
   await freshMember(page, baseURL!);
   const sleep = page.getByTestId("sleep-overlay");
 
@@ -35,7 +44,7 @@ test("60 minutes idle warns; Continue Session keeps the session; 5 more minutes 
   baseURL,
   playwright,
 }) => {
-  await page.clock.install();
+  await page.clock.install({ time: idleClockStart() });
   await freshMember(page, baseURL!);
   const cookies = await page.context().cookies();
   const warning = page.getByRole("alertdialog");
