@@ -50,9 +50,10 @@ export async function startBaseline(port) {
   const dir = await buildBaseline();
   const server = next(["start", "-p", String(port)], dir, ["ignore", "ignore", "inherit"]);
   const url = `http://localhost:${port}/`;
-  const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM"))));
+  const exited = () => server.exitCode !== null || server.signalCode !== null;
+  const stop = () => new Promise((resolve) => (exited() ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM"))));
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the bare Next page's server exited (${server.exitCode})`);
+    if (exited()) throw new Error(`the bare Next page's server exited (${server.exitCode ?? server.signalCode})`);
     try {
       if ((await fetch(url)).ok) return { url, stop };
     } catch {}
