@@ -1,5 +1,6 @@
 // Page helpers shared by the e2e specs.
 import { expect, type Page } from "@playwright/test";
+import { localDate } from "@/lib/domain/day";
 
 export async function fillLogin(page: Page, username: string, password: string) {
   const form = page.getByRole("form", { name: "Login" });
@@ -89,8 +90,7 @@ export async function scrollToEnd(page: Page) {
  * daily summary first (Europe/Berlin from 23:00 UTC in winter, UTC+11 from 13:00 UTC).
  */
 export function anotherDateThanUtc(timeZone: string, now = new Date()): boolean {
-  const date = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now);
-  return date(timeZone) !== date("UTC");
+  return localDate(now, timeZone) !== localDate(now, "UTC");
 }
 
 /** The first visit of a new day opens the daily summary (issue 12), a modal, after the reset dialog: close it. */
