@@ -7,6 +7,7 @@ it("shows the streak in days and the points with thousands separators, labelled 
   expect(screen.getByTestId("header-streak")).toHaveTextContent("Streak:1 day");
   expect(screen.getByTestId("header-streak")).toHaveAttribute("title", "Streak");
   expect(screen.getByTestId("header-points")).toHaveTextContent("Points:12,345 pts");
+  expect(screen.getByRole("button", { name: "Points history (12,345 points)" })).toBeInTheDocument();
   rerender(<HeaderStats streak={3} points={0} />);
   expect(screen.getByTestId("header-streak")).toHaveTextContent("Streak:3 days");
 });

@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
  * Points with thousands separators, as `toLocaleString("en-US")` writes them ("12,345"), without
  * Intl: the page's first Intl number format loads ICU's number data, a task of about 100 ms at
  * Lighthouse's 4x CPU, and this pill is on every screen's first load (docs/decisions.md "The
- * header's points without Intl"). Whole numbers only, as points are.
+ * header's points without Intl"; the points button's label and its dialog read the same text). Whole
+ * numbers only, as points are.
  */
 export const groupDigits = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
 
@@ -25,6 +26,7 @@ function StatPill({ label, icon, value, unit, className }: { label: string; icon
 
 /** Streak and points pills of the header; the points pill opens the points history. */
 export function HeaderStats({ streak, points, className }: { streak: number; points: number; className?: string }) {
+  const grouped = groupDigits(points);
   return (
     <div className={cn("flex items-center gap-1.5", className)}>
       <StatPill
@@ -34,11 +36,11 @@ export function HeaderStats({ streak, points, className }: { streak: number; poi
         unit={streak === 1 ? " day" : " days"}
         className="bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200"
       />
-      <PointsHistoryDialog points={points}>
+      <PointsHistoryDialog points={grouped}>
         <StatPill
           label="Points"
           icon={<Star className="size-3.5 fill-current" aria-hidden />}
-          value={groupDigits(points)}
+          value={grouped}
           unit=" pts"
           className="bg-gold/25 text-cardinal-800 hover:bg-gold/40 dark:bg-gold/15 dark:text-gold"
         />
