@@ -16,3 +16,11 @@ it("groups the points' digits as toLocaleString('en-US') does, for every safe wh
   expect([0, 999, 1000, 1234567, -45210].map(groupDigits)).toEqual(["0", "999", "1,000", "1,234,567", "-45,210"]);
   fc.assert(fc.property(fc.maxSafeInteger(), (n) => groupDigits(n) === n.toLocaleString("en-US")));
 });
+
+it("writes the points without Intl, in the pill and the button's label (docs/decisions.md \"The header's points without Intl\")", () => {
+  const intl = jest.spyOn(Number.prototype, "toLocaleString");
+  render(<HeaderStats streak={2} points={987654} />);
+  expect(screen.getByRole("button", { name: "Points history (987,654 points)" })).toHaveTextContent("987,654");
+  expect(intl).not.toHaveBeenCalled();
+  intl.mockRestore();
+});
