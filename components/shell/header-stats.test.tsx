@@ -19,8 +19,11 @@ it("groups the points' digits as toLocaleString('en-US') does, for every safe wh
 
 it("writes the points without Intl, in the pill and the button's label (docs/decisions.md \"The header's points without Intl\")", () => {
   const intl = jest.spyOn(Number.prototype, "toLocaleString");
-  render(<HeaderStats streak={2} points={987654} />);
-  expect(screen.getByRole("button", { name: "Points history (987,654 points)" })).toHaveTextContent("987,654");
-  expect(intl).not.toHaveBeenCalled();
-  intl.mockRestore();
+  try {
+    render(<HeaderStats streak={2} points={987654} />);
+    expect(screen.getByRole("button", { name: "Points history (987,654 points)" })).toHaveTextContent("987,654");
+    expect(intl).not.toHaveBeenCalled();
+  } finally {
+    intl.mockRestore();
+  }
 });
