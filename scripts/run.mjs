@@ -25,6 +25,8 @@ try {
   const db = await resolveDatabaseUrl();
   process.env.DATABASE_URL = db.url;
   await run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "scripts/db/migrate.mjs", "deploy"]);
+  // The development server's /sw.js (push only: there is no build to precache).
+  if (mode === "dev") await run(process.execPath, ["scripts/build-sw.mjs"]);
   serveNext({ mode, port });
 } catch (error) {
   await fail(error);

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { notify, toast } from "@/lib/client/toast";
 import { PUSH_MESSAGES, usePushSettings } from "@/lib/client/use-push";
 import { PushDevices } from "@/components/notifications/push-devices";
+import { InstallApp } from "@/components/notifications/install-app";
 import { useRefreshPushDevices } from "@/lib/client/use-push-devices";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,6 +42,7 @@ export function PushSettingsDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Notification Settings</DialogTitle>
           <DialogDescription>Get reminders, achievements and messages from your coach even when Reach is closed.</DialogDescription>
         </DialogHeader>
+        <InstallApp />
         <div data-testid="push-state" data-state={push.state} className="space-y-3 text-sm">
           {push.state === "checking" && <Spinner />}
           {push.state === "unsupported" && <p className="text-muted-foreground">{PUSH_MESSAGES.unsupported}</p>}

@@ -1,9 +1,12 @@
 "use client";
 // Registers public/sw.js once the page has loaded (docs/product/notifications.md#web-push), so pushes are
-// shown even while no Reach tab is open.
+// shown even while no Reach tab is open, and the pages open offline (docs/decisions.md "Offline"). Also
+// keeps the engine's install offer for the "Install Reach" button (lib/client/install-prompt).
 import { useEffect } from "react";
+import { captureInstallPrompt } from "@/lib/client/install-prompt";
 
 export function ServiceWorkerRegistration() {
+  useEffect(() => captureInstallPrompt(), []);
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     const register = () => {

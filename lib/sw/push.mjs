@@ -1,9 +1,7 @@
-// Reach service worker: shows pushed notifications and brings Reach to the front on click.
+// The service worker's push part: shows pushed notifications and brings Reach to the front on click.
 // Payload (JSON, sent by lib/services/push/send-push.ts): { title, body, type?, url?, tag? }.
+// Bundled into /sw.js with the offline part (lib/sw/sw.mjs, docs/decisions.md "Offline").
 /* global self */
-
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 function readPayload(data) {
   if (!data) return {};
