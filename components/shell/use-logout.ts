@@ -13,8 +13,10 @@ export function useLogout() {
   const [navigating, startNavigation] = useTransition();
   const mutation = useMutation({
     mutationFn: () => apiWrite("POST", "/api/logout"),
-    onSuccess: () => {
+    onSuccess: async () => {
       queryClient.clear();
+      // Loaded here, not in the first-load script (docs/decisions.md "Offline").
+      await import("@/lib/client/offline/device-store").then((store) => store.clearDeviceCopy());
       startNavigation(() => router.replace("/"));
     },
     onError: (error) => notify("error", "Logout Failed", serverMessage(error) ?? "Please try again."),

@@ -24,5 +24,7 @@ export async function autoLogout(nav: Navigation = browser, onLoggedOut?: () => 
   clearSleepFlags();
   setAutoLogoutFlag();
   onLoggedOut?.();
+  // Loaded here, not in the first-load script (docs/decisions.md "Offline").
+  await import("@/lib/client/offline/device-store").then((store) => store.clearDeviceCopy());
   nav.go("/auth");
 }

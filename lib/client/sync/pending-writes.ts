@@ -2,6 +2,7 @@
 // local-store: `reach:<owner>:pending:<field>`) so a lost connection or a reload never drops what
 // the member typed. All tabs share one record per field: the newest value overwrites older ones,
 // so whichever tab sends, it sends the newest.
+import { announceChangesSent } from "@/lib/client/offline/sync-events";
 import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal, type LocalSchema } from "@/lib/client/local-store";
 
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
@@ -81,6 +82,7 @@ export async function resendPendingWrites(): Promise<void> {
     if (first) jobs.push(first());
   }
   await Promise.all(jobs);
+  announceChangesSent(jobs.length);
 }
 
 let listening = false;

@@ -1,0 +1,28 @@
+import { act, render, screen } from "@testing-library/react";
+import { OfflineBar } from "@/components/offline/offline-bar";
+import { announceChangeRefused, announceChangesSent } from "@/lib/client/offline/sync-events";
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  act(() => void window.dispatchEvent(new Event(online ? "online" : "offline")));
+}
+
+afterEach(() => setOnline(true));
+
+describe("OfflineBar", () => {
+  it("says the spec's words while offline, then how many changes were sent", () => {
+    render(<OfflineBar />);
+    expect(screen.queryByTestId("offline-bar")).toBeNull();
+    setOnline(false);
+    expect(screen.getByTestId("offline-bar-text")).toHaveTextContent("Offline: changes will sync");
+    setOnline(true);
+    act(() => announceChangesSent(3));
+    expect(screen.getByTestId("offline-bar-text")).toHaveTextContent("Back online: 3 changes sent");
+  });
+
+  it("shows a refused change with the server's message", () => {
+    render(<OfflineBar />);
+    act(() => announceChangeRefused("That day is more than 36 hours ago"));
+    expect(screen.getByTestId("offline-bar-refused")).toHaveTextContent("That day is more than 36 hours ago");
+  });
+});

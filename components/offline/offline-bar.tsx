@@ -1,0 +1,62 @@
+"use client";
+// The offline bar (docs/product/offline.md#the-bar): "Offline: changes will sync" while the device
+// has no connection; once back, how many changes were sent; a change the server refused, with its
+// message, until dismissed.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { CHANGE_REFUSED, CHANGES_SENT } from "@/lib/client/offline/sync-events";
+
+export const OFFLINE_TEXT = "Offline: changes will sync";
+export const sentText = (count: number) => `Back online: ${count} ${count === 1 ? "change" : "changes"} sent`;
+const SENT_SHOWN_MS = 6000;
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
+}
+
+export function OfflineBar() {
+  const online = useOnline();
+  const [sent, setSent] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onSent = (event: Event) => {
+      setSent((count) => count + ((event as CustomEvent<{ count: number }>).detail?.count ?? 0));
+      clearTimeout(timer);
+      timer = setTimeout(() => setSent(0), SENT_SHOWN_MS);
+    };
+    const onRefused = (event: Event) => setRefused((event as CustomEvent<{ message: string }>).detail?.message ?? null);
+    window.addEventListener(CHANGES_SENT, onSent);
+    window.addEventListener(CHANGE_REFUSED, onRefused);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(CHANGES_SENT, onSent);
+      window.removeEventListener(CHANGE_REFUSED, onRefused);
+    };
+  }, []);
+
+  const text = !online ? OFFLINE_TEXT : sent > 0 ? sentText(sent) : null;
+  if (!text && !refused) return null;
+  return (
+    <div role="status" data-testid="offline-bar" className="fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-1 bg-foreground px-4 py-2 text-center text-sm text-background">
+      {text && <span data-testid="offline-bar-text">{text}</span>}
+      {refused && (
+        <span data-testid="offline-bar-refused">
+          {refused}{" "}
+          <button type="button" className="underline" onClick={() => setRefused(null)}>
+            Dismiss
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { QueryClient } from "@tanstack/react-query";
+import { markOffline } from "@/lib/client/fallbacks";
+import { CACHE_MAX_AGE_MS, parsePersisted, restore, snapshot } from "@/lib/client/offline/query-persistence";
+
+const NOW = Date.UTC(2026, 10, 29, 12);
+
+describe("the device copy of React Query's cache", () => {
+  it("keeps answers and leaves out the offline stand-ins", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/goals"], [{ id: 1 }], { updatedAt: NOW - 1000 });
+    client.setQueryData(["/api/notes"], markOffline({ content: "" }), { updatedAt: NOW });
+    const kept = snapshot(client, 7, NOW);
+    expect(kept.queries).toEqual([{ key: ["/api/goals"], data: [{ id: 1 }], updatedAt: NOW - 1000 }]);
+    expect(kept.member).toBe(7);
+  });
+
+  it("reads back only its own member's, recent, well-formed record", () => {
+    const record = { v: 1, member: 7, savedAt: NOW - 1000, queries: [] };
+    expect(parsePersisted(record, 7, NOW)).toEqual(record);
+    expect(parsePersisted(record, 8, NOW)).toBeUndefined();
+    expect(parsePersisted({ ...record, savedAt: NOW - CACHE_MAX_AGE_MS - 1 }, 7, NOW)).toBeUndefined();
+    expect(parsePersisted("garbage", 7, NOW)).toBeUndefined();
+    expect(parsePersisted({ ...record, queries: "x" }, 7, NOW)).toBeUndefined();
+  });
+
+  it("restores over nothing, a stand-in or an older answer, never over a newer answer", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/notes"], markOffline({ content: "" }), { updatedAt: NOW });
+    client.setQueryData(["/api/user"], { name: "new" }, { updatedAt: NOW });
+    const restored = restore(client, {
+      v: 1,
+      member: 7,
+      savedAt: NOW,
+      queries: [
+        { key: ["/api/goals"], data: [{ id: 1 }], updatedAt: NOW - 5000 },
+        { key: ["/api/notes"], data: { content: "kept" }, updatedAt: NOW - 5000 },
+        { key: ["/api/user"], data: { name: "old" }, updatedAt: NOW - 5000 },
+      ],
+    });
+    expect(restored).toBe(2);
+    expect(client.getQueryData(["/api/goals"])).toEqual([{ id: 1 }]);
+    expect(client.getQueryData(["/api/notes"])).toEqual({ content: "kept" });
+    expect(client.getQueryData(["/api/user"])).toEqual({ name: "new" });
+  });
+});
