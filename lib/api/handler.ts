@@ -18,6 +18,9 @@
 //                     fails loudly). One round trip once this server has seen the member.
 //   withCron          withPublic, and Authorization: Bearer $CRON_SECRET; 401 otherwise.
 //   withMetricsAccess withPublic, and Bearer $METRICS_TOKEN or an admin's session.
+// withAuth and withMember also make a member's write carrying an Idempotency-Key run once
+// (lib/services/idempotency, docs/decisions.md "Offline"): a replay gets the first answer, the key
+// with another body a 409. Admin routes keep their own keys (the job queue's sends).
 // tests/integration/session-in-statement.test.ts finds every withMember / withSessionKey route on
 // disk and checks its round trips and its 401s.
 import { NextResponse, type NextRequest } from "next/server";
@@ -27,6 +30,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
+import { onceForKey, requestHash, writeKeyOf } from "@/lib/services/idempotency/member-write-keys";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -54,12 +58,20 @@ export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
   };
 }
 
+/** A member's write with an Idempotency-Key runs once per key; anything else runs as is. */
+async function keyedWrite(req: NextRequest, memberId: number, run: () => Promise<Result>): Promise<Result> {
+  if (req.nextUrl.pathname.startsWith("/api/admin/")) return run();
+  const key = writeKeyOf(req);
+  if (key === null) return run();
+  return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await run()));
+}
+
 export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
   return withPublic(async ({ req, params, meta }) => {
     const user = await userFromToken(sessionTokenFrom(req.cookies));
     if (!user) throw unauthorized();
     meta.memberId = user.id;
-    return handler({ req, params, meta, user });
+    return keyedWrite(req, user.id, () => handler({ req, params, meta, user }));
   });
 }
 
@@ -92,20 +104,24 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     const session = await sessionKeyFromToken(sessionTokenFrom(req.cookies));
     if (!session) throw unauthorized();
     meta.memberId = session.id;
-    const clock = lastSeenZone(session.id);
-    if (clock !== undefined) {
-      try {
-        const member = guardedMember({ id: session.id, ...clock }, { sessionVersion: session.sessionVersion, sessionId: session.sessionId });
-        return await handler({ req, params, meta, member });
-      } catch (error) {
-        if (!(await checkSession(session))) throw unauthorized();
-        throw error;
-      }
-    }
-    const user = await checkSession(session);
-    if (!user) throw unauthorized();
-    return handler({ req, params, meta, member: guardedMember({ id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour }) });
+    return keyedWrite(req, session.id, () => runAsMember(handler, { req, params, meta }, session));
   });
+}
+
+async function runAsMember(handler: (ctx: MemberContext) => Promise<Result>, { req, params, meta }: PublicContext, session: SessionKey): Promise<Result> {
+  const clock = lastSeenZone(session.id);
+  if (clock !== undefined) {
+    try {
+      const member = guardedMember({ id: session.id, ...clock }, { sessionVersion: session.sessionVersion, sessionId: session.sessionId });
+      return await handler({ req, params, meta, member });
+    } catch (error) {
+      if (!(await checkSession(session))) throw unauthorized();
+      throw error;
+    }
+  }
+  const user = await checkSession(session);
+  if (!user) throw unauthorized();
+  return handler({ req, params, meta, member: guardedMember({ id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour }) });
 }
 
 export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
