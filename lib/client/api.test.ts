@@ -244,6 +244,20 @@ describe("apiWrite", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("sends one Idempotency-Key with every attempt of a write, a new one per write, the caller's when given", async () => {
+    fetchMock.mockImplementationOnce(networkError).mockResolvedValueOnce(json({ id: 1 })).mockResolvedValueOnce(json({ id: 2 })).mockResolvedValueOnce(json({ id: 3 }));
+    const first = apiWrite("POST", "/api/goals", { title: "a" });
+    await jest.advanceTimersByTimeAsync(300);
+    await first;
+    await apiWrite("POST", "/api/goals", { title: "b" });
+    await apiWrite("POST", "/api/goals", { title: "c" }, { headers: { "Idempotency-Key": "mine" } });
+    const keys = fetchMock.mock.calls.map(([, init]: [string, RequestInit]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe("mine");
+  });
+
   it("aborts an attempt after 15 s and counts it as a network failure", async () => {
     const signals: AbortSignal[] = [];
     fetchMock.mockImplementation(

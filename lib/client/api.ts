@@ -2,6 +2,7 @@
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
+import { newWriteKey } from "@/lib/client/write-key";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
@@ -154,10 +155,13 @@ async function attemptWrite(url: string, init: RequestInit): Promise<Response> {
 /**
  * A JSON write. Network errors and timeouts are retried; after every attempt failed it throws a
  * synthetic 503. A non-OK answer throws 'status: body' (or the slot message for 'already filled').
+ * Every attempt carries the same Idempotency-Key (the caller's, else one made here), so a retry of a
+ * write whose answer was lost is not stored twice (docs/decisions.md "Offline").
  */
 export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown, opts: { headers?: Record<string, string> } = {}): Promise<T> {
   try {
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    const key = Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key") ? {} : { "Idempotency-Key": newWriteKey() };
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
@@ -165,7 +169,7 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
           method,
           credentials: "include",
           // Extra headers (an Idempotency-Key) go with every attempt unchanged.
-          headers: { "Content-Type": "application/json", Accept: "application/json", ...opts.headers },
+          headers: { "Content-Type": "application/json", Accept: "application/json", ...key, ...opts.headers },
           body: payload,
         });
       } catch {

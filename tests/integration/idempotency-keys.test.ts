@@ -75,6 +75,14 @@ describe("Idempotency-Key on member writes", () => {
     expect((await call(listGoals, { cookie: m.cookie })).json).toHaveLength(0);
   });
 
+  it("a keyed write with the session of a deleted account is a 401", async () => {
+    const m = await createMember();
+    await call(getNote, { cookie: m.cookie }); // this server has seen the member: the fast path
+    await db.user.delete({ where: { id: m.user.id } });
+    const res = await call(saveNote, { cookie: m.cookie, body: { content: "x" }, headers: keyed("gone") });
+    expect(res.status).toBe(401);
+  });
+
   it("without a session a keyed write is a 401 and claims nothing", async () => {
     const res = await call(createGoal, { body: { type: "task1", title: "X" }, headers: keyed("anon") });
     expect(res.status).toBe(401);

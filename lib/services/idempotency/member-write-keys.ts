@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { prisma } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/errors";
+import { badRequest, conflict, unauthorized } from "@/lib/errors";
 import { idempotencyKeySchema } from "@/lib/schemas/admin";
 
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request";
@@ -50,7 +50,12 @@ export async function onceForKey(memberId: number, key: string, hash: string, wr
   const db = prisma();
   const claimed = await db.$executeRaw`
     INSERT INTO "MemberWriteKey" ("userId", "key", "requestHash") VALUES (${memberId}, ${key}, ${hash})
-    ON CONFLICT ("userId", "key") DO NOTHING`;
+    ON CONFLICT ("userId", "key") DO NOTHING`.catch((error: unknown) => {
+    // A session of a deleted account (withMember checks the session inside the write's own
+    // statement, after this claim): no member row, so the write is a 401 as without a key.
+    if (/foreign key|23503/i.test(String((error as { message?: unknown })?.message ?? error))) throw unauthorized();
+    throw error;
+  });
   if (claimed === 0) {
     const [stored] = await db.$queryRaw<Stored[]>`
       SELECT "requestHash", "status", "body" FROM "MemberWriteKey" WHERE "userId" = ${memberId} AND "key" = ${key}`;
