@@ -161,7 +161,7 @@ async function attemptWrite(url: string, init: RequestInit): Promise<Response> {
 export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown, opts: { headers?: Record<string, string> } = {}): Promise<T> {
   try {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const key = Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key") ? {} : { "Idempotency-Key": newWriteKey() };
+    const key: Record<string, string> = Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key") ? {} : { "Idempotency-Key": newWriteKey() };
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
