@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { OfflineBar } from "@/components/offline/offline-bar";
+import { OfflineBar, probe } from "@/components/offline/offline-bar";
 import { announceChangeRefused, announceChangesSent } from "@/lib/client/offline/sync-events";
 
 function setOnline(online: boolean) {
@@ -7,6 +7,9 @@ function setOnline(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? "online" : "offline")));
 }
 
+beforeEach(() => {
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
+});
 afterEach(() => setOnline(true));
 
 describe("OfflineBar", () => {
@@ -18,6 +21,17 @@ describe("OfflineBar", () => {
     setOnline(true);
     act(() => announceChangesSent(3));
     expect(screen.getByTestId("offline-bar-text")).toHaveTextContent("Back online: 3 changes sent");
+  });
+
+  it("counts a call that never reached the server as offline, until the probe reaches it", async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    render(<OfflineBar />);
+    expect(await screen.findByTestId("offline-bar-text")).toHaveTextContent("Offline: changes will sync");
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
+    await act(() => probe());
+    expect(screen.queryByTestId("offline-bar-text")).toBeNull();
   });
 
   it("shows a refused change with the server's message", () => {

@@ -3,27 +3,51 @@
 // has no connection; once back, how many changes were sent; a change the server refused, with its
 // message, until dismissed.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { CHANGE_REFUSED, CHANGES_SENT } from "@/lib/client/offline/sync-events";
+import { CHANGE_REFUSED, CHANGES_SENT, CONNECTIVITY, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
 
 export const OFFLINE_TEXT = "Offline: changes will sync";
 export const sentText = (count: number) => `Back online: ${count} ${count === 1 ? "change" : "changes"} sent`;
 const SENT_SHOWN_MS = 6000;
+/** While offline, how often the bar asks the server whether it is reachable again. */
+export const PROBE_MS = 4000;
 
+const EVENTS = ["online", "offline", CONNECTIVITY];
 const subscribe = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
+  for (const name of EVENTS) window.addEventListener(name, onChange);
   return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
+    for (const name of EVENTS) window.removeEventListener(name, onChange);
   };
 };
 
+/** Online: the device says so and the last call reached the server. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
+  return useSyncExternalStore(subscribe, () => navigator.onLine !== false && !serverUnreachable(), () => true);
+}
+
+/** A HEAD call with no body: any answer means the server is reachable, a network error that it is not. */
+export function probe(): Promise<void> {
+  return fetch(`/api/health?_t=${Date.now()}`, { method: "HEAD", cache: "no-store" }).then(
+    () => reportReachable(true),
+    () => reportReachable(false),
+  );
+}
+
+/**
+ * Once when the bar mounts (a page the service worker served from its copy makes no call that would
+ * notice), then now and then while offline to notice the connection coming back.
+ */
+function useProbe(online: boolean) {
+  useEffect(() => void probe(), []);
+  useEffect(() => {
+    if (online) return;
+    const timer = setInterval(() => void probe(), PROBE_MS);
+    return () => clearInterval(timer);
+  }, [online]);
 }
 
 export function OfflineBar() {
   const online = useOnline();
+  useProbe(online);
   const [sent, setSent] = useState(0);
   const [refused, setRefused] = useState<string | null>(null);
 

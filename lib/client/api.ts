@@ -3,6 +3,7 @@
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
 import { newWriteKey } from "@/lib/client/write-key";
+import { reportReachable } from "@/lib/client/offline/sync-events";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
@@ -80,6 +81,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
         headers: { Accept: "application/json" },
       });
     } catch {
+      reportReachable(false);
       if (last) {
         const offline = markOffline(fallback());
         if (offline === null) throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, "", true);
@@ -88,6 +90,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
       await sleep(backoffMs(attempt, READ_RETRY));
       continue;
     }
+    reportReachable(true);
     if (res.status >= 500) {
       if (last) {
         const body = await textOf(res);
@@ -173,12 +176,14 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
           body: payload,
         });
       } catch {
+        reportReachable(false);
         if (attempt === WRITE_RETRY.attempts - 1) {
           throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, JSON.stringify({ error: CONNECTION_FAILED_MESSAGE }), true);
         }
         await sleep(backoffMs(attempt, WRITE_RETRY));
         continue;
       }
+      reportReachable(true);
       if (res.ok) return await parseOk<T>(res);
       const text = await textOf(res);
       if (messageOf(text)?.includes(SLOT_TAKEN_MARK)) throw new ApiCallError(res.status, SLOT_TAKEN_MESSAGE, text);

@@ -10,3 +10,17 @@ export function announceChangesSent(count: number): void {
 export function announceChangeRefused(message: string): void {
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(CHANGE_REFUSED, { detail: { message } }));
 }
+
+// Whether the server answered the last call. A phone with no signal often still says it is online
+// (navigator.onLine stays true, and so does Chromium's offline mode for a page its service worker
+// served): a call that never reached the server counts as offline too, until one reaches it.
+export const CONNECTIVITY = "reach:connectivity";
+let unreachable = false;
+
+export function reportReachable(reached: boolean): void {
+  if (unreachable === !reached || typeof window === "undefined") return;
+  unreachable = !reached;
+  window.dispatchEvent(new Event(CONNECTIVITY));
+}
+
+export const serverUnreachable = () => unreachable;
