@@ -9,7 +9,6 @@ import { SessionLifecycle } from "@/components/session/session-lifecycle";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { Prefetched } from "@/components/shared/prefetched";
 import { RenderedMinuteProvider } from "@/components/shared/minute-clock";
-import { OfflineLayer } from "@/components/offline/offline-layer";
 
 // Every signed-in screen: the session is checked here (and again by each page), and the session
 // and current user are prefetched into the React Query cache, so the shell paints at once; so is
@@ -34,7 +33,6 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         <RenderedMinuteProvider at={now.getTime()}>
           <AppShell>{children}</AppShell>
           <SessionLifecycle />
-          <OfflineLayer memberId={user.id} />
         </RenderedMinuteProvider>
       </Prefetched>
     </QueryProvider>

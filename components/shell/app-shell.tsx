@@ -3,8 +3,9 @@
 // hydrates the session and user; while the session is still resolving a spinner shows; while a
 // link's navigation is pending, the next screen's loading state shows in main; and a
 // session that turns out to be gone (ended elsewhere, noticed on window focus) goes to "/".
-// Once idle, a push subscription the server does not know yet is sent again (use-push).
-import { useEffect } from "react";
+// Once idle, a push subscription the server does not know yet is sent again (use-push), and the
+// offline part loads (components/offline/offline-runtime: the device copy of the data, the bar).
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "@/lib/client/use-session";
 import { useCurrentUser } from "@/lib/client/use-current-user";
@@ -34,6 +35,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
     return whenIdle(() => void import("@/lib/client/use-push").then((m) => m.resyncPushSubscription()).catch(() => {}));
   }, [signedIn]);
 
+  const [offline, setOffline] = useState<typeof import("@/components/offline/offline-runtime") | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    return whenIdle(() => void import("@/components/offline/offline-runtime").then(setOffline).catch(() => {}), 1_000);
+  }, [signedIn]);
+
   if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;
 
   return (
@@ -49,6 +56,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <BottomNav isAdmin={session.data.isAdmin} />
         <ResetDialog user={user ?? undefined} />
         <CelebrationHost />
+        {offline && <offline.OfflineRuntime memberId={session.data.userId} />}
       </div>
     </NavigationProvider>
   );

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { serverMessage } from "@/components/auth/auth-feedback";
+import { forgetDevice } from "@/lib/client/offline/forget-device";
 
 export function useLogout() {
   const router = useRouter();
@@ -15,8 +16,7 @@ export function useLogout() {
     mutationFn: () => apiWrite("POST", "/api/logout"),
     onSuccess: async () => {
       queryClient.clear();
-      // Loaded here, not in the first-load script (docs/decisions.md "Offline").
-      await import("@/lib/client/offline/device-store").then((store) => store.clearDeviceCopy());
+      await forgetDevice();
       startNavigation(() => router.replace("/"));
     },
     onError: (error) => notify("error", "Logout Failed", serverMessage(error) ?? "Please try again."),

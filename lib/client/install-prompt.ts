@@ -1,52 +1,27 @@
 "use client";
 // Installing Reach as an app (docs/product/offline.md#install): Chromium engines fire
-// `beforeinstallprompt` once, early; it is kept here (captured by components/notifications/
-// service-worker-registration at first load) until the member presses "Install Reach". iPhone
+// `beforeinstallprompt` once, early; it is kept by lib/client/install-offer (captured by
+// components/notifications/service-worker-registration at first load) until the member presses "Install Reach". iPhone
 // and iPad Safari offer no prompt and give Web Push only to apps on the Home Screen: there the push
 // dialog explains "Add to Home Screen" instead.
 import { useSyncExternalStore } from "react";
-
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
-
-let deferred: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
-/** Keeps the engine's install offer for the button (call once, at first load). */
-export function captureInstallPrompt(): () => void {
-  const onPrompt = (event: Event) => {
-    event.preventDefault();
-    deferred = event as InstallPromptEvent;
-    changed();
-  };
-  const onInstalled = () => {
-    deferred = null;
-    changed();
-  };
-  window.addEventListener("beforeinstallprompt", onPrompt);
-  window.addEventListener("appinstalled", onInstalled);
-  return () => {
-    window.removeEventListener("beforeinstallprompt", onPrompt);
-    window.removeEventListener("appinstalled", onInstalled);
-  };
-}
+import { installOffer, setInstallOffer } from "@/lib/client/install-offer";
 
 const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  installOffer.listeners.add(listener);
+  return () => installOffer.listeners.delete(listener);
 };
 
 /** Whether the engine offers to install Reach now. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useSyncExternalStore(subscribe, () => installOffer.event !== null, () => false);
 }
 
 /** Shows the engine's install dialog; true when the member accepted. */
 export async function promptInstall(): Promise<boolean> {
-  const event = deferred;
+  const event = installOffer.event;
   if (!event) return false;
-  deferred = null;
-  changed();
+  setInstallOffer(null);
   await event.prompt();
   return (await event.userChoice).outcome === "accepted";
 }

@@ -2,12 +2,13 @@
 // holding the member it belongs to and React Query's cache of that member. Another member signing in
 // on the device, and sign-out, remove all of it, and the service worker's copies of the pages too.
 import { clear, createStore, get, set, type UseStore } from "idb-keyval";
+import { DEVICE_DB } from "@/lib/client/offline/forget-device";
 
 let store: UseStore | undefined;
 /** The store, or undefined where the engine has no IndexedDB (a private window of some engines). */
 export function deviceStore(): UseStore | undefined {
   if (typeof indexedDB === "undefined") return undefined;
-  store ??= createStore("reach-offline", "copies");
+  store ??= createStore(DEVICE_DB, "copies");
   return store;
 }
 
@@ -23,7 +24,7 @@ export async function claimDeviceCopy(memberId: number): Promise<void> {
   await set(OWNER, memberId, db);
 }
 
-/** Sign-out: the member's copy (cache, outbox) and the worker's pages go. Never throws. */
+/** Another member on the device: the previous member's copy and the worker's pages go. Never throws. */
 export async function clearDeviceCopy(): Promise<void> {
   const db = deviceStore();
   try {

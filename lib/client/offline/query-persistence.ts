@@ -2,7 +2,7 @@
 // IndexedDB a second after it changes, read back when a signed-in screen opens, so the screens a
 // member visited show their data with no signal. Kept 7 days. Only successful answers are kept, never
 // the empty stand-ins the client shows while the server is unreachable (lib/client/fallbacks).
-// Loaded after idle (components/offline/offline-layer): not in the first-load script.
+// Loaded after idle (components/offline/offline-runtime, by the shell): not in the first-load script.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { get, set } from "idb-keyval";
 import { isOfflineFallback } from "@/lib/client/fallbacks";

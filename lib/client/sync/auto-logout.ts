@@ -3,6 +3,7 @@
 // If the logout fails the page reloads. A 401 means the session had already ended: that counts.
 import { ApiCallError, apiWrite } from "@/lib/client/api";
 import { clearLastSession, clearSleepFlags, setAutoLogoutFlag } from "@/lib/client/sync/session-storage";
+import { forgetDevice } from "@/lib/client/offline/forget-device";
 
 export type Navigation = { go: (path: string) => void; reload: () => void };
 
@@ -24,7 +25,6 @@ export async function autoLogout(nav: Navigation = browser, onLoggedOut?: () => 
   clearSleepFlags();
   setAutoLogoutFlag();
   onLoggedOut?.();
-  // Loaded here, not in the first-load script (docs/decisions.md "Offline").
-  await import("@/lib/client/offline/device-store").then((store) => store.clearDeviceCopy());
+  await forgetDevice();
   nav.go("/auth");
 }
