@@ -5,7 +5,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { OfflineBar } from "@/components/offline/offline-bar";
+import { isNetworkFailure, isOfflineFallback } from "@/lib/client/api";
 import { persistQueryCache } from "@/lib/client/offline/query-persistence";
+import { reportReachable } from "@/lib/client/offline/sync-events";
 
 export function OfflineRuntime({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
@@ -21,5 +23,20 @@ export function OfflineRuntime({ memberId }: { memberId: number }) {
       stop?.();
     };
   }, [queryClient, memberId]);
+  // Whether calls reach the server, read from React Query's caches (so lib/client/api.ts, in every
+  // first-load script, needs no part of it): a read answered by its offline stand-in or a write that
+  // never reached the server is offline; the bar's probe notices the way back.
+  useEffect(() => {
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "success" && isOfflineFallback(event.query.state.data)) reportReachable(false);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && isNetworkFailure(event.action.error)) reportReachable(false);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
   return <OfflineBar />;
 }

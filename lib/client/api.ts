@@ -3,7 +3,6 @@
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
 import { newWriteKey } from "@/lib/client/write-key";
-import { reportReachable } from "@/lib/client/offline/sync-events";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
@@ -81,7 +80,6 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
         headers: { Accept: "application/json" },
       });
     } catch {
-      reportReachable(false);
       if (last) {
         const offline = markOffline(fallback());
         if (offline === null) throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, "", true);
@@ -90,7 +88,6 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
       await sleep(backoffMs(attempt, READ_RETRY));
       continue;
     }
-    reportReachable(true);
     if (res.status >= 500) {
       if (last) {
         const body = await textOf(res);
@@ -176,15 +173,13 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
           body: payload,
         });
       } catch {
-        reportReachable(false);
-        if (attempt === WRITE_RETRY.attempts - 1) {
+          if (attempt === WRITE_RETRY.attempts - 1) {
           throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, JSON.stringify({ error: CONNECTION_FAILED_MESSAGE }), true);
         }
         await sleep(backoffMs(attempt, WRITE_RETRY));
         continue;
       }
-      reportReachable(true);
-      if (res.ok) return await parseOk<T>(res);
+        if (res.ok) return await parseOk<T>(res);
       const text = await textOf(res);
       if (messageOf(text)?.includes(SLOT_TAKEN_MARK)) throw new ApiCallError(res.status, SLOT_TAKEN_MESSAGE, text);
       throw new ApiCallError(res.status, `${res.status}: ${text}`, text);
