@@ -9,6 +9,8 @@ export const QUEUES = {
   sendWrite: "send-write",
   /** Web Push of a batch of notifications to their members' subscriptions. */
   pushBatch: "push-batch",
+  /** The nightly backup into BACKUP_DIR (lib/services/backup/nightly.ts). */
+  backup: "backup",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -32,4 +34,6 @@ export const QUEUE_OPTIONS: Queue[] = [
   // A worker killed mid-batch stops heartbeating: after heartbeatSeconds its job runs again and skips
   // the pushes its delivery records show as done.
   { name: QUEUES.pushBatch, policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 },
+  // At most one waiting: every tick of the day may ask, one backup is written.
+  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
 ];

@@ -14,6 +14,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QUEUES.cronTick]: 1,
   [QUEUES.sendWrite]: 1,
   [QUEUES.pushBatch]: PUSH_JOBS_PER_PROCESS,
+  [QUEUES.backup]: 1,
 };
 
 const g = globalThis as unknown as { reachWorkers?: Promise<void> };

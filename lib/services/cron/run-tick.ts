@@ -11,6 +11,7 @@ import { deliverScheduledNotifications } from "@/lib/services/notifications/deli
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
+import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
@@ -24,7 +25,9 @@ export async function runTick(now: Date) {
   // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
   const coach = await refreshCoachSnapshotIfStale(now);
   const sessionsPruned = await pruneExpiredSessions();
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned };
+  // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
+  const backupQueued = await enqueueNightlyBackup(now);
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, backupQueued };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
