@@ -8,6 +8,7 @@ import { PictureButtons } from "@/components/profile/picture-buttons";
 import { profileChanges, type ProfileDraft } from "@/components/profile/profile-changes";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { DownloadDataCard } from "@/components/profile/download-data-card";
+import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
@@ -87,6 +88,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />
+      <CalendarFeedCard />
       <CoachSharingCard />
     </div>
   );

@@ -36,6 +36,8 @@ export const PUBLIC_ROUTES = new Set([
   "/api/health",
   "/api/health/ready",
   "/api/push/public-key",
+  // The calendar feed: its token is the key (docs/product/calendar-feed.md); 404 for any other.
+  "/api/calendar-feed/[token]",
   "/api/auth/[...nextauth]",
   "/api/[...path]",
 ]);
