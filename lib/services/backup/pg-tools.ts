@@ -34,11 +34,21 @@ export async function hasMatchingTool(tool: "pg_dump" | "pg_restore", url: strin
   return client !== null && client === server;
 }
 
+/** The URL without its password, which goes in PGPASSWORD (not in the process list). */
+function connection(url: string) {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = "";
+  return { dbname: `--dbname=${u.toString()}`, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) }, maxBuffer: 16 * 1024 * 1024 };
+}
+
 export async function pgDump(url: string, file: string): Promise<void> {
+  const { dbname, ...opts } = connection(url);
   // Custom format: compressed, and pg_dump's own snapshot makes it consistent.
-  await run("pg_dump", ["--format=custom", "--compress=6", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${url}`], { maxBuffer: 16 * 1024 * 1024 });
+  await run("pg_dump", ["--format=custom", "--compress=6", "--no-owner", "--no-privileges", `--file=${file}`, dbname], opts);
 }
 
 export async function pgRestore(url: string, file: string): Promise<void> {
-  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${url}`, file], { maxBuffer: 16 * 1024 * 1024 });
+  const { dbname, ...opts } = connection(url);
+  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", dbname, file], opts);
 }
