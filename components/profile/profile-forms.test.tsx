@@ -21,6 +21,8 @@ jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () =>
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
+// The calendar feed card reads its own address (e2e/calendar-feed.spec.ts drives it).
+jest.mock("@/components/profile/calendar-feed-card", () => ({ CalendarFeedCard: () => null }));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
