@@ -2,6 +2,7 @@
 // Every rule reads the member's own local dates (their time zone): "yesterday", "this week" and a
 // goal's deadline day are the member's, never the coach's. Weeks start on Monday.
 import { addDays, localDate, type LocalDate } from "@/lib/domain/day";
+import { overdueDays } from "@/lib/domain/goal-labels";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { isPausedOn, type DateRange } from "@/lib/domain/fair-streak/pauses";
 import { isExcused, type Excuses } from "@/lib/domain/fair-streak/streak-rules";
@@ -173,10 +174,11 @@ export function attentionReasons(f: MemberFacts, now: Date): Attention[] {
   if (baseline !== null && rate !== null && baseline - rate >= COACH_RULES.belowBaseline) {
     found.push({ reason: "below-baseline", since: monday, figure: rate, baseline });
   }
-  const overdue = f.openGoalDeadlines.map((d) => localDate(d, f.timeZone)).filter((day) => daysBetween(day, today) >= COACH_RULES.overdueDays);
+  // The member's card's rule (lib/domain/goal-labels overdueDays): days past the deadline's instant, the end of its day.
+  const overdue = f.openGoalDeadlines.filter((d) => (overdueDays(d, now) ?? 0) >= COACH_RULES.overdueDays);
   if (overdue.length) {
     const oldest = overdue.reduce((a, b) => (a < b ? a : b));
-    found.push({ reason: "goal-overdue", since: addDays(oldest, 1), figure: daysBetween(oldest, today) });
+    found.push({ reason: "goal-overdue", since: addDays(localDate(oldest, f.timeZone), 1), figure: overdueDays(oldest, now)! });
   }
   if (!f.everWritten && daysBetween(registeredOn, today) >= COACH_RULES.nothingWrittenDays) {
     found.push({ reason: "nothing-written", since: registeredOn, figure: daysBetween(registeredOn, today) });

@@ -1,8 +1,7 @@
 // The points table (docs/product/points-and-badges.md#points) as awards: what earns how much, and the idempotency
 // key that makes each award happen once (toggling, retries and two tabs award once).
-import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
+import { DAILY_AWARD_LIMITS, POINTS, STREAK_POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
-import { streakPoints } from "@/lib/domain/streak";
 import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
@@ -175,6 +174,12 @@ export function badgeAward(badge: { code: string; name: string }): Award {
  */
 export function widgetRowAward(description: string, points: number): RowAward {
   return { source: "widget", points, key: rowText`widget:${"id"}`, reference: rowText`${"id"}`, description: `Widget: ${description}` };
+}
+
+/** The streak bonus (docs/product/points-and-badges.md#streak): floor(streak / 5) * 10, at most 100. */
+export function streakPoints(streak: number): number {
+  if (!Number.isFinite(streak) || streak <= 0) return 0;
+  return Math.min(Math.floor(streak / STREAK_POINTS.every) * STREAK_POINTS.points, STREAK_POINTS.max);
 }
 
 /** The streak bonus, once per date; none while it is worth 0. */

@@ -162,7 +162,8 @@ describe("zone switches", () => {
     await db.user.deleteMany({});
     const b = await member({ timeZone: "Europe/London", streak: 3, through: "2026-03-14", lastResetDate: "2026-03-14" });
     await inTransaction((tx) => changeClock(tx, b, { timeZone: "Europe/Berlin" }, at("2026-03-14T23:30:00Z"))); // 00:30 on the 15th in Berlin
-    expect(await visit(b, "Europe/Berlin", at("2026-03-14T23:31:00Z"))).toMatchObject({ resetPerformed: true, streak: 4 });
+    // Active on the 14th and still the same evening: the switch adds no day (docs/decisions.md "Fair streaks").
+    expect(await visit(b, "Europe/Berlin", at("2026-03-14T23:31:00Z"))).toMatchObject({ resetPerformed: true, streak: 3 });
     expect((await resetDueMembers(at("2026-03-15T00:05:00Z"))).resets).toBe(0);
   });
 });
