@@ -116,7 +116,7 @@ describe("one streak everywhere", () => {
       }),
       { seed: 4350, numRuns: 40 },
     );
-  });
+  }, 120_000);
 });
 
 describe("a zone switch never adds a day", () => {

@@ -97,14 +97,19 @@ describe("switchClock (a time-zone or day-start switch)", () => {
   });
 
   it("Honolulu -> Auckland after a flight: the skipped date is not missed", () => {
-    // Active on the 20th in Honolulu; lands on the 22nd in Auckland while Honolulu is still on the 20th.
-    const s = state({ streak: 14, freezes: 0, through: "2026-03-20", lastActiveDate: "2026-03-20" });
+    // Active on the 19th in Honolulu; lands on the 22nd in Auckland while Honolulu is still on the 20th.
+    const s = state({ streak: 14, freezes: 0, through: "2026-03-19", lastActiveDate: "2026-03-19" });
     const switched = switchClock(s, "2026-03-20", "2026-03-22");
     expect(switched.through).toBe("2026-03-21");
     const settled = settleBefore(switched, "2026-03-22", none);
     expect(settled).toMatchObject({ ended: false, frozen: [] });
     expect(activate(settled.state, "2026-03-22", none).streak).toBe(15);
-    // Without the switch rule the 21st would have ended it.
+    // Already active on the 20th in Honolulu: the 22nd in Auckland is the same lived day (no day added).
+    const active = state({ streak: 14, freezes: 0, through: "2026-03-20", lastActiveDate: "2026-03-20" });
+    const same = switchClock(active, "2026-03-20", "2026-03-22");
+    expect(activate(settleBefore(same, "2026-03-22", none).state, "2026-03-22", none).streak).toBe(14);
+    expect(activate(settleBefore(same, "2026-03-23", none).state, "2026-03-23", none).streak).toBe(15);
+    // Without the switch rule the 20th and 21st would have ended it.
     expect(settleBefore(s, "2026-03-22", none).ended).toBe(true);
   });
 

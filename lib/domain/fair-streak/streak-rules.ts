@@ -109,9 +109,10 @@ export function activate(state: StreakState, today: LocalDate, excuses: Excuses)
 export function switchClock(state: StreakState, oldToday: LocalDate, newToday: LocalDate): StreakState {
   const end = chainEnd(state);
   if (newToday <= oldToday) return state;
-  // Active on the day of the switch: the new date is the same lived day, so it counts as visited
+  // Active on the day of the switch (or later, after a switch back): the new date is the same lived day, so it counts as visited
   // already (a switch never adds a day; the next day the member lives grows the streak).
-  if (state.lastActiveDate === oldToday) {
+  if (state.lastActiveDate !== null && state.lastActiveDate >= oldToday) {
+    if (state.lastActiveDate >= newToday) return state;
     return { ...state, lastActiveDate: newToday, through: state.streak > 0 && end !== null ? (end > newToday ? end : newToday) : state.through };
   }
   if (state.streak <= 0 || end === null) return state;

@@ -39,7 +39,7 @@ test("streak: the stored streak (the header's; the day is marked active by any s
   expect(texts(facts({ streak: 1 }))).toEqual([]);
   expect(texts(facts({ streak: 2 }))).toEqual(["You are on a 2-day streak; 3 more days bring a 10-point daily bonus."]);
   // No second rule guesses another number from the last active date.
-  expect(texts(facts({ streak: 6 }))).toEqual(["You are on a 6-day streak; 4 more days bring a 10-point daily bonus."]);
+  expect(texts(facts({ streak: 6 }))).toEqual(["You are on a 6-day streak; 4 more days bring a 20-point daily bonus."]);
   expect(texts(facts({ streak: 7 }))).toEqual(["You are on a 7-day streak; 3 more days bring a 20-point daily bonus."]);
   expect(texts(facts({ streak: 9 }))).toEqual(["You are on a 9-day streak; 1 more day brings a 20-point daily bonus."]);
   expect(texts(facts({ streak: 52 }))).toEqual(["You are on a 52-day streak, earning the full 100-point daily bonus."]);
