@@ -12,13 +12,12 @@ import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useEndPause, useSaveStreakSettings, useStartPause, useStreak } from "@/lib/client/use-streak";
 import { WEEKDAY_LABELS } from "@/lib/domain/stats-range";
-import { DAY_START_HOURS } from "@/lib/domain/fair-streak/member-day";
+import { DAY_START_HOURS, dayStartTime } from "@/lib/domain/fair-streak/member-day";
 import { PAUSE_LIMITS, PAUSE_REASON_LABELS, PAUSE_REASONS, type PauseReason } from "@/lib/domain/fair-streak/pauses";
 import { FREEZE_RULES, MAX_REST_DAYS } from "@/lib/domain/fair-streak/streak-rules";
 import { SectionCard } from "@/components/shared/section-card";
 
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const hourLabel = (h: number) => `0${h}:00`;
 const shortDate = (date: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 const failed = (what: string) => (error: unknown) =>
   toast({ title: "Error", description: `${what}: ${serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error))}`, variant: "destructive" });
@@ -92,13 +91,13 @@ export function FairStreakCard() {
           onChange={(e) =>
             settings.mutate(
               { dayStartHour: Number(e.target.value) },
-              { onSuccess: () => toast({ title: "Day start saved", description: `Your day now starts at ${hourLabel(Number(e.target.value))}.`, variant: "success" }), onError: failed("Failed to save the day start") },
+              { onSuccess: () => toast({ title: "Day start saved", description: `Your day now starts at ${dayStartTime(Number(e.target.value))}.`, variant: "success" }), onError: failed("Failed to save the day start") },
             )
           }
         >
           {DAY_START_HOURS.map((h) => (
             <option key={h} value={h}>
-              {hourLabel(h)}
+              {dayStartTime(h)}
             </option>
           ))}
         </select>

@@ -78,6 +78,15 @@ describe("Profile Information", () => {
     await waitFor(() => error("Failed to update profile: Username already taken"));
   });
 
+  it("says the member's day start in the time-zone hint: midnight, or the hour set", () => {
+    const { unmount } = renderIn(<ProfileInfoTab user={USER} />);
+    expect(screen.getByText(/Your day starts at midnight in this zone\./)).toBeInTheDocument();
+    unmount();
+    renderIn(<ProfileInfoTab user={{ ...USER, dayStartHour: 3 }} />);
+    expect(screen.getByText(/Your day starts at 03:00 in this zone\./)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("fills the time-zone list when the field is first focused, not at hydration", async () => {
     const { container } = renderIn(<ProfileInfoTab user={USER} />);
     const zones = () => container.querySelectorAll("#profile-time-zones option").length;

@@ -15,6 +15,7 @@ import { PreferencesCard } from "@/components/shell/preferences-card";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Button } from "@/components/ui/button";
 import { useUpdateProfile } from "@/lib/client/use-profile";
+import { useLoadedStreak } from "@/lib/client/use-streak";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { SectionCard } from "@/components/shared/section-card";
 
@@ -38,6 +39,8 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
   const saved: ProfileDraft = { username: user.username, timeZone: user.timeZone, profilePicture: user.profilePicture };
   const [draft, setDraft] = useState<ProfileDraft>(saved);
   const update = useUpdateProfile();
+  // The day start as last saved in "Rest, pauses and your day" (the card below loads it), else the user's.
+  const { data: streakView } = useLoadedStreak();
   const set = (patch: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function save(event: React.FormEvent) {
@@ -80,7 +83,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
         </dl>
         <form onSubmit={save} className="grid gap-4">
           <FormField id="profile-username" label="Username" value={draft.username} onValueChange={(username) => set({ username })} autoComplete="username" {...VERBATIM} />
-          <TimeZoneField value={draft.timeZone} saved={saved.timeZone} onChange={(timeZone) => set({ timeZone })} />
+          <TimeZoneField value={draft.timeZone} saved={saved.timeZone} dayStartHour={streakView?.dayStartHour ?? user.dayStartHour} onChange={(timeZone) => set({ timeZone })} />
           <SubmitButton inCard pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
         </form>
       </SectionCard>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { dayStartWords } from "@/lib/domain/fair-streak/member-day";
 
 /** Every zone this browser knows, plus UTC and the member's saved one. */
 export function timeZoneOptions(saved: string): string[] {
@@ -17,7 +18,8 @@ export function timeZoneOptions(saved: string): string[] {
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
-export function TimeZoneField({ value, saved, onChange }: { value: string; saved: string; onChange: (zone: string) => void }) {
+/** `dayStartHour`: the member's day start (docs/decisions.md "Fair streaks"), said in the hint. */
+export function TimeZoneField({ value, saved, dayStartHour, onChange }: { value: string; saved: string; dayStartHour: number; onChange: (zone: string) => void }) {
   // The zone list and the device's zone are the browser's: read them once hydrated (the server's differ).
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
@@ -44,7 +46,7 @@ export function TimeZoneField({ value, saved, onChange }: { value: string; saved
         ))}
       </datalist>
       <p id="profile-time-zone-hint" className="text-muted-foreground text-xs">
-        Your day starts at midnight in this zone. Type to search, for example &quot;Berlin&quot;.
+        Your day starts at {dayStartWords(dayStartHour)} in this zone. Type to search, for example &quot;Berlin&quot;.
       </p>
       {suggested !== value && (
         <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => onChange(suggested)}>
