@@ -1,6 +1,6 @@
 // One streak everywhere (docs/decisions.md "Fair streaks"): any signed-in use marks the day active
 // (not only the reset dialog's answer), the header, the daily summary, the progress insights and
-// the coach's view show the same number, and a zone switch never adds a day. At pinned instants.
+// the coach's view, /stats and /calendar show the same number, and a zone switch never adds a day. At pinned instants.
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { addDays, dateColumn, fromDateColumn } from "@/lib/domain/day";
@@ -12,6 +12,7 @@ import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { changeClock } from "@/lib/services/streak/change-clock";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
+import { getStats } from "@/lib/services/stats/get-stats";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-03-18T12:00:00Z"); // a Wednesday in UTC
@@ -49,7 +50,8 @@ async function shown(id: number, now: Date) {
   const summary = (await getDailySummary(member, now))!.streakDays;
   const insight = (await getProgressInsights(member, now)).items.map((i) => /on a (\d+)-day streak/.exec(i.text)?.[1]).find(Boolean);
   const coach = (await getMemberProgress(id, now)).member.streak;
-  return { header, summary, insight: insight === undefined ? null : Number(insight), coach };
+  const stats = (await getStats(member, "week", now)).bests.currentStreak.length; // /stats and /calendar
+  return { header, summary, insight: insight === undefined ? null : Number(insight), coach, stats };
 }
 
 beforeEach(async () => {
@@ -112,11 +114,21 @@ describe("one streak everywhere", () => {
         if (s.cronFirst) await resetDueMembers(at("2026-03-18T00:05:00Z"));
         const seen = await shown(id, NOW);
         const { streak } = await stored(id);
-        expect(seen).toEqual({ header: streak, summary: streak, insight: streak >= 2 ? streak : null, coach: streak });
+        expect(seen).toEqual({ header: streak, summary: streak, insight: streak >= 2 ? streak : null, coach: streak, stats: streak });
       }),
       { seed: 4350, numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe("a paused member", () => {
+  it("reads the header's streak on /stats and /calendar, not 0", async () => {
+    // Registered and active on the 18th, then paused from today: the header says 1.
+    const id = await member({ streak: 0, lastActiveDate: null, lastResetDate: null });
+    expect((await resetJournal({ id, timeZone: "UTC" }, "due", NOW)).streak).toBe(1);
+    await db.pause.create({ data: { userId: id, reason: "ill", startDate: dateColumn(TODAY), endDate: dateColumn(addDays(TODAY, 3)) } });
+    expect(await shown(id, at("2026-03-18T13:00:00Z"))).toEqual({ header: 1, summary: 1, insight: null, coach: 1, stats: 1 });
+  });
 });
 
 describe("a zone switch never adds a day", () => {
