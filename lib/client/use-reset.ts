@@ -42,8 +42,12 @@ function refreshAfterReset(queryClient: QueryClient, result: ResetResult): Promi
     queryClient.setQueryData(queryKeys.learned, []);
     queryClient.setQueryData(queryKeys.accomplished, []);
   }
-  // The streak the reset gave is read by the header (user), the badges' progress and the streak view: all again.
-  return Promise.all([...DAILY_QUERY_KEYS, ...STREAK_QUERY_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // The streak the reset gave is read by the header (user), the badges' progress and the streak
+  // view: all again, also those whose panel is not mounted yet (mounting does not refetch).
+  return Promise.all([
+    ...DAILY_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...STREAK_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: "all" })),
+  ]);
 }
 
 /** Resets the journal; the daily sections empty at once, their refetch runs on after the mutation settles. */
