@@ -304,7 +304,7 @@ test("Flowtime: task required, a session, the break it earned, then complete wit
 test("the 200-point daily cap: more widget achievements are stored with 0 points", async ({ page, baseURL }) => {
   const { widget, start } = await widgetMember(page, baseURL!, "timeboxing");
   for (let i = 0; i < 9; i++) {
-    await apiPost(page, baseURL!, "/api/widget-achievements", { type: "widget", source: "technique", points: 25, description: `Loop ${i}`, dateCreated: new Date().toISOString() });
+    await apiPost(page, baseURL!, "/api/widget-achievements", { type: "widget", kind: "pomodoroSession", points: 25, dateCreated: new Date(Date.now() - i).toISOString() });
   }
   await reloadDashboard(page);
   await expectPoints(page, start + 200); // 9 x 25 asked, 200 given

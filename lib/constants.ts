@@ -18,10 +18,11 @@ export const POINTS = {
 } as const;
 
 /**
- * Repeatable small actions earn for a limited number a local day, then 0 (docs/decisions.md
- * "Fair points and sessions"): learned and accomplished items, each type on its own.
+ * Repeatable actions earn for a limited number a local day, then 0 (docs/decisions.md "Fair points
+ * and sessions"): learned and accomplished items, each type on its own; SMART goal completions
+ * (3, one per slot) and main goal completions (1).
  */
-export const DAILY_AWARD_LIMITS = { learned: 5, accomplished: 5 } as const;
+export const DAILY_AWARD_LIMITS = { learned: 5, accomplished: 5, smartGoal: 3, mainGoal: 1 } as const;
 
 /** floor(streak / 5) * 10, at most 100. */
 export const STREAK_POINTS = { every: 5, points: 10, max: 100 } as const;

@@ -68,7 +68,7 @@ describe("awards of the row a write saves", () => {
   it("name the saved row's id and title, written out for a known row", () => {
     const award = goalRowAward("smart1", "2026-03-14");
     expect(award.key).toEqual({ parts: ["goal:", ""], columns: ["id"] });
-    expect(fillAward(award, { id: 9, title: "Read" })).toEqual({ source: "smartGoal", points: 25, key: "goal:9", reference: "9", description: "SMART goal completed: Read" });
+    expect(fillAward(award, { id: 9, title: "Read" })).toEqual({ source: "smartGoal", points: 25, key: "goal:9", reference: "9", description: "SMART goal completed: Read", daily: "smartGoal" });
     expect(fillAward(learningRowAward("accomplished"), { id: 4 })).toEqual(learningAward({ id: 4, type: "accomplished" }));
     expect(fillAward(widgetRowAward("Pomodoro session", 5), { id: 12 })).toEqual({ source: "widget", points: 5, key: "widget:12", reference: "12", description: "Widget: Pomodoro session" });
   });

@@ -102,14 +102,17 @@ export const pointsKey = {
   streak: (date: LocalDate) => `streak:${date}`,
 };
 
-/** Completing the saved goal of `type`: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
+/**
+ * Completing the saved goal of `type`: SMART 25 once per goal, main 15 once per goal (each within
+ * DAILY_AWARD_LIMITS' completions a day), a daily task 10 once per (date, slot).
+ */
 export function goalRowAward(type: GoalType, date: LocalDate): RowAward {
   const reference = rowText`${"id"}`;
   if (isTaskType(type)) {
     return { source: "dailyTask", points: POINTS.dailyTask, key: pointsKey.task(date, type), reference, description: rowText`Daily task completed: ${"title"}` };
   }
-  if (type === "main") return { source: "mainGoal", points: POINTS.mainGoal, key: rowText`goal:${"id"}`, reference, description: rowText`Main goal completed: ${"title"}` };
-  return { source: "smartGoal", points: POINTS.smartGoal, key: rowText`goal:${"id"}`, reference, description: rowText`SMART goal completed: ${"title"}` };
+  if (type === "main") return { source: "mainGoal", points: POINTS.mainGoal, key: rowText`goal:${"id"}`, reference, description: rowText`Main goal completed: ${"title"}`, daily: "mainGoal" };
+  return { source: "smartGoal", points: POINTS.smartGoal, key: rowText`goal:${"id"}`, reference, description: rowText`SMART goal completed: ${"title"}`, daily: "smartGoal" };
 }
 
 /** Completing a goal whose id and title are known. */

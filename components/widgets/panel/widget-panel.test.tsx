@@ -104,13 +104,13 @@ describe("useWidgetAward", () => {
     const spy = jest.spyOn(client, "invalidateQueries");
     jest.mocked(apiWrite).mockResolvedValueOnce(result(10, 10));
     const { result: hook } = renderHook(() => ({ award: useWidgetAward(), popup: useCelebrationSnapshot() }), { wrapper: wrapper(client) });
-    await act(() => hook.current.award({ source: "technique", points: 10, description: "Pomodoro session completed" }));
+    await act(() => hook.current.award({ kind: "gtdCaptured", source: "technique", points: 10, description: "Pomodoro session completed" }));
     expect(hook.current.popup.state).toMatchObject({ isOpen: true, points: 10, message: "Pomodoro session completed" });
+    // Only the kind, the points and the time leave the browser: never the member's words.
     expect(apiWrite).toHaveBeenCalledWith("POST", "/api/widget-achievements", {
       type: "widget",
-      source: "technique",
+      kind: "gtdCaptured",
       points: 10,
-      description: "Pomodoro session completed",
       dateCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual(
@@ -123,8 +123,8 @@ describe("useWidgetAward", () => {
     jest.mocked(apiWrite).mockResolvedValueOnce(result(0, 8)).mockResolvedValueOnce(result(0, 2));
     const { result: hook } = renderHook(() => ({ award: useWidgetAward(), popup: useCelebrationSnapshot() }), { wrapper: wrapper(client) });
     const before = hook.current.popup.showId;
-    await act(() => hook.current.award({ source: "technique", points: 8, description: "Flowtime session of 30 min completed" }));
-    await act(() => hook.current.award({ source: "task", points: 2, description: "GTD: captured a1" }));
+    await act(() => hook.current.award({ kind: "gtdCaptured", source: "technique", points: 8, description: "Flowtime session of 30 min completed" }));
+    await act(() => hook.current.award({ kind: "gtdCaptured", source: "task", points: 2, description: "GTD: captured a1" }));
     expect(hook.current.popup.showId).toBe(before);
     expect(window.localStorage.getItem(localKey(7, "widget-cap-notice"))).toContain(new Date().toISOString().slice(0, 4));
   });
@@ -132,7 +132,7 @@ describe("useWidgetAward", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     jest.mocked(apiWrite).mockRejectedValueOnce(new Error("down"));
     const { result } = renderHook(() => useWidgetAward(), { wrapper: wrapper() });
-    await expect(result.current({ source: "task", points: 5, description: "Task completed" })).resolves.toBeUndefined();
+    await expect(result.current({ kind: "gtdCaptured", source: "task", points: 5, description: "Task completed" })).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith("Failed to record widget achievement", expect.any(Error));
     error.mockRestore();
   });

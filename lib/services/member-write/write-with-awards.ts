@@ -39,7 +39,8 @@ const conditionSql = (condition: object) =>
 /**
  * The daily counts of a write's repeatable awards (docs/decisions.md "Fair points and sessions"):
  * one CTE `daily_<i>` per such rule, counting the award into DailyAwardCount with an upsert (which
- * reads the latest committed count even when requests race) when the saved row qualifies.
+ * reads the latest committed count even when requests race) when the saved row qualifies and
+ * its award is new (a goal completed, reopened and completed again counts once).
  */
 function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly AwardRule<Row>[]): Prisma.Sql[] {
   return rules.flatMap(({ award, if: condition = {} }, i) =>
@@ -47,6 +48,7 @@ function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly A
       ? [Prisma.sql`${Prisma.raw(`daily_${i}`)} AS (
           INSERT INTO "DailyAwardCount" AS d ("userId", "localDate", "kind", "count")
           SELECT ${userId}, ${today}::date, ${award.daily}, 1 FROM saved WHERE ${conditionSql(condition)}
+            AND NOT EXISTS (SELECT 1 FROM "PointsEntry" pe WHERE pe."userId" = ${userId} AND pe."idempotencyKey" = ${textSql(award.key)})
           ON CONFLICT ("userId", "localDate", "kind") DO UPDATE SET "count" = d."count" + 1
           RETURNING "count")`]
       : [],
