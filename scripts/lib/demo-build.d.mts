@@ -1,0 +1,1 @@
+export function demoBuildEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;
