@@ -7,6 +7,11 @@ test("the 404 page for an unknown path", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("404 Page Not Found");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  // The app's font is preloaded as on every other page: "optional" fonts are used on a first
+  // visit only when they arrive at once, so without the preload the 404 showed the fallback font.
+  const preload = (headers: Record<string, string>) => /rel=preload; as="font"/.test(headers["link"] ?? "");
+  expect(preload((await page.request.get("/")).headers()), "the login page preloads the font").toBe(true);
+  expect(preload(res!.headers()), "the 404 page preloads the font").toBe(true);
   await page.getByRole("link", { name: "Go home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
