@@ -43,6 +43,19 @@ export const geistLatin = localFont({
   ],
 });
 
+// The 404 page's face (docs/decisions.md "The 404 page's font"): the same file as geistLatin, shown
+// with "swap". Next's font preload does not reach the 404 answer, so the "optional" face is not
+// there in time on a first visit and would leave the page in the fallback font; there, a late swap
+// is the lesser evil. Not preloaded: only app/not-found.tsx uses it.
+export const geistLatinSwap = localFont({
+  src: "./fonts/geist-latin.woff2",
+  weight: "400 900",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+});
+
 export const geistRest = localFont({
   src: "../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2",
   variable: "--font-geist-rest",

@@ -2,7 +2,7 @@
 // 375x667; the points history, the bell's dropdown, the phone header and the toolkit's header
 // fit; the bottom navigation never covers what has focus at 1280; and axe finds nothing serious
 // in the states the other specs do not open (dialogs, dropdowns, toasts, popups) in both themes.
-import { expect, test } from "./support/fixtures";
+import { apiSignIn, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiPost, freshMember, sql } from "./support/members";
 import { SCHEMES, SCREENS, screenshotPath, showScreen } from "./support/screenshots";
@@ -11,6 +11,7 @@ import { uniqueUsername } from "./support/users";
 import type { Locator, Page } from "@playwright/test";
 
 const PHONE = { width: 375, height: 667 };
+const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8 Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const DESKTOP = { width: 1280, height: 800 };
 
 /** The page does not scroll sideways. */
@@ -149,10 +150,14 @@ test.describe("no sideways scroll at 375x667", () => {
     }
   });
 
-  test("every member screen and open dialog", async ({ page, baseURL }) => {
+  test("every member screen and open dialog", async ({ page, baseURL, playwright }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(PHONE);
-    await memberWithHistory(page, baseURL!, true);
+    const username = await memberWithHistory(page, baseURL!, true);
+    // A second device, so Profile > Security lists a row with a device name and a last-active
+    // time beside its Sign out button (one session shows only the short "This device" row).
+    const phone = await playwright.request.newContext({ baseURL, userAgent: ANDROID_CHROME });
+    await apiSignIn(phone, baseURL!, { username, password: "e2e-pass-123" });
     await expectNoSidewaysScroll(page, "/dashboard");
     await openPointsHistory(page);
     await expectNoSidewaysScroll(page, "points history");
@@ -193,6 +198,10 @@ test.describe("no sideways scroll at 375x667", () => {
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
       await expectNoSidewaysScroll(page, `/profile ${tab}`);
+      if (tab === "Security") {
+        await expect(page.getByTestId("device")).toHaveCount(2);
+        for (const button of await page.getByTestId("device").getByRole("button", { name: /^Sign out/ }).all()) await expectInside(button, page.getByTestId("device-list"), "a device's Sign out");
+      }
     }
     await expectInside(page.getByRole("tab", { name: "Achievements" }), page.locator("main"), "the Achievements tab");
     await page.screenshot({ path: screenshotPath("issue27-profile-achievements-375"), fullPage: true });

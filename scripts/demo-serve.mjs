@@ -6,6 +6,7 @@ import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
+import { DEMO_BUILD_STEPS, demoBuildEnv } from "./lib/demo-build.mjs";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { UserError, onCleanup } from "./lib/lifecycle.mjs";
 import { DATA_DIR, assertPortFree, livePid } from "./lib/preflight.mjs";
@@ -45,7 +46,7 @@ await migrateAndSeed({
 
 if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
   console.log("Building Reach (production build)...");
-  await run("npm", ["run", "build"]);
+  for (const [command, args] of DEMO_BUILD_STEPS) await run(command, args, { env: demoBuildEnv() });
 }
 await assertPortFree(port, "Reach");
 

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { RecipientPicker } from "@/components/admin/recipient-picker";
 import { EMPTY_SEND_FORM, scheduledIso, serverMessage, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
 import { useSendNotification, useSendProgress, type SendTarget } from "@/lib/client/use-admin";
-import { progressLine } from "@/lib/domain/send-progress";
+import { progressDetails, progressLine, progressWarns } from "@/lib/domain/send-progress";
 import { notify, toast } from "@/lib/client/toast";
 import { LIMITS } from "@/lib/constants";
 
@@ -106,9 +106,16 @@ export function SendNotificationCard() {
             {send.isPending ? "Sending..." : "Send Notification"}
           </Button>
           {progress && (
-            <p role="status" className="text-sm text-muted-foreground" data-testid="send-progress">
-              {progressLine(progress)}
-            </p>
+            <div role="status" className={progressWarns(progress) ? "space-y-1 text-sm text-destructive" : "space-y-1 text-sm"}>
+              <p className="font-medium" data-testid="send-progress">
+                {progressLine(progress)}
+              </p>
+              {progressDetails(progress).map((line) => (
+                <p key={line} data-testid="send-progress-detail">
+                  {line}
+                </p>
+              ))}
+            </div>
           )}
         </form>
       </CardContent>

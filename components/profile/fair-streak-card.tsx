@@ -115,7 +115,12 @@ export function FairStreakCard() {
                 <span>
                   {PAUSE_REASON_LABELS[p.reason]}: {shortDate(p.startDate)} to {shortDate(p.endDate)}
                 </span>
-                <Button type="button" variant="outline" size="sm" disabled={end.isPending} onClick={() => end.mutate(p.id, { onError: failed("Failed to end the pause") })}>
+                <Button type="button" variant="outline" size="sm" disabled={end.isPending} onClick={() =>
+                    end.mutate(p.id, {
+                      onSuccess: () => toast({ title: "Pause ended", description: "From today your days count toward your streak again.", variant: "success" }),
+                      onError: failed("Failed to end the pause"),
+                    })
+                  }>
                   End pause
                 </Button>
               </li>

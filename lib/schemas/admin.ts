@@ -69,5 +69,6 @@ export const sendProgressDtoSchema = z.strictObject({
   pushTotal: z.number().int(),
   pushSent: z.number().int(),
   pushFailed: z.number().int(),
+  pushRetrying: z.number().int(),
   pushRemoved: z.number().int(),
 });

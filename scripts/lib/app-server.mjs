@@ -13,6 +13,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import { applyPeerAddress } from "../../lib/api/client-address.mjs";
+import { createLoadGate, loadLimitsFrom } from "./load-gate.mjs";
 
 export const KEEP_ALIVE_MS = 65_000;
 /** Quality 6: within 1% of quality 7's size at a fifth of its time (1.3 ms vs 5.8 ms for the dashboard's 128 kB). */
@@ -22,12 +23,13 @@ export const BROTLI_QUALITY = 6;
  * `handle(req, res)` is Next's request handler (or a stand-in in tests); `assets(req, res)`
  * (optional, brotli-assets.mjs) answers a static file first when it can and then returns true.
  */
-export function createAppServer({ handle, hops, assets }) {
+export function createAppServer({ handle, hops, assets, gate = createLoadGate(loadLimitsFrom()) }) {
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   const server = http.createServer((req, res) => {
     applyPeerAddress(req.headers, req.socket.remoteAddress, hops);
     if (assets?.(req, res)) return;
-    compress(req, res, () =>
+    // Overload answers fast (load-gate.mjs): served now, after a short wait, or 503 at once.
+    gate(req, res, () => compress(req, res, () =>
       Promise.resolve()
         .then(() => handle(req, res))
         .catch((error) => {
@@ -35,7 +37,7 @@ export function createAppServer({ handle, hops, assets }) {
           if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
           res.end("Internal Server Error");
         }),
-    );
+    ));
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

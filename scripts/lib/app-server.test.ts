@@ -142,3 +142,44 @@ describe("compression", () => {
     });
   });
 });
+
+it("under overload answers 503 {code:'unavailable'} with Retry-After at once instead of holding the request", async () => {
+  const { createLoadGate, LOAD_LIMITS } = await import("./load-gate.mjs");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server: http.Server = createAppServer({
+    hops: 0,
+    gate: createLoadGate({ ...LOAD_LIMITS, maxInFlight: 1, maxQueue: 0 }),
+    handle: async (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      await held;
+      res.setHeader("content-type", "application/json");
+      res.end("{}");
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const call = () =>
+    new Promise<{ status: number; retryAfter?: string; body: string; ms: number }>((resolve, reject) => {
+      const t = performance.now();
+      http
+        .get({ host: "127.0.0.1", port, path: "/api/goals", agent: false }, (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], body, ms: performance.now() - t }));
+        })
+        .on("error", reject);
+    });
+  try {
+    const first = call();
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await call();
+    expect(refused).toMatchObject({ status: 503, retryAfter: "2" });
+    expect(JSON.parse(refused.body).code).toBe("unavailable");
+    expect(refused.ms).toBeLessThan(500);
+    release();
+    expect((await first).status).toBe(200);
+  } finally {
+    release();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -35,8 +35,9 @@ function kindWhere(kind: NotificationKindFilter): Prisma.Sql {
   }
 }
 
-/** Title, message or recipient username holds q (any case; % and _ match themselves). */
-function textWhere(q: string | undefined): Prisma.Sql {
+/** Title, message or recipient username holds q (any case; % and _ match themselves); the trigram
+ * indexes on title and message (Notification_*_trgm_idx) find a rare text without reading every row. */
+export function textWhere(q: string | undefined): Prisma.Sql {
   if (!q) return Prisma.sql`TRUE`;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return Prisma.sql`(n."title" ILIKE ${pattern} OR n."message" ILIKE ${pattern}

@@ -7,6 +7,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ADMIN_USERS_PAGE, searchedId, type AdminUsersPageDto, type AdminUsersQuery } from "@/lib/schemas/admin-users";
 import { NEWEST, readUserRows } from "@/lib/services/admin/admin-user-rows";
+import { memberCountSql } from "@/lib/services/admin/member-count";
 
 /** LIKE's own characters match themselves. */
 const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,7 +23,7 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUsersPageD
   const source = query.q ? Prisma.sql`(${matching(query.q)}) AS found` : Prisma.sql`"User"`;
   const after = query.cursor ? Prisma.sql`WHERE "id" < ${query.cursor}` : Prisma.empty;
   const { users, total } = await readUserRows({
-    count: Prisma.sql`SELECT count(*)::int FROM "User"`,
+    count: memberCountSql,
     pageIds: Prisma.sql`SELECT "id" FROM ${source} ${after} ORDER BY ${NEWEST.id.ids} LIMIT ${limit + 1}`,
     order: "id",
   });

@@ -44,8 +44,10 @@ type Answered = { row: Row; outcome: PushOutcome | { kind: "gone" }; attempt: nu
 
 /**
  * Writes the answered pushes of one flush in one statement: a delivery record per (notification,
- * subscription) and the subscription's last success or failure; a gone subscription is deleted
- * and counted on the send.
+ * subscription) and the subscription's last success or failure; a gone subscription is deleted.
+ * The send's counts (sent, failed, retrying, devices gone) are kept on the send in the same
+ * statement, from the records that changed: a record is only ever written new or over a "retry",
+ * so a push answered twice (a batch run again, two runs at once) counts once.
  */
 async function writeRecords(answered: Answered[], sendId: number | null, now: Date) {
   const kept = answered.filter((a) => a.outcome.kind !== "gone");
@@ -57,15 +59,24 @@ async function writeRecords(answered: Answered[], sendId: number | null, now: Da
                            ${kept.map((a) => a.attempt)}::int[]) AS i("notificationId", "subscriptionId", "status", "httpStatus", "attempts")
     ),
     del AS (DELETE FROM "PushSubscription" WHERE "id" = ANY(${gone}::int[]) RETURNING "id"),
-    removed AS (
-      UPDATE "NotificationSend" SET "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int
-      WHERE "id" = ${sendId} AND EXISTS (SELECT 1 FROM del)
-    ),
     d AS (
       INSERT INTO "PushDelivery" ("notificationId", "subscriptionId", "status", "httpStatus", "attempts", "updatedAt")
       SELECT "notificationId", "subscriptionId", "status", "httpStatus", "attempts", ${now} FROM input
       ON CONFLICT ("notificationId", "subscriptionId") DO UPDATE
-        SET "status" = EXCLUDED."status", "httpStatus" = EXCLUDED."httpStatus", "attempts" = EXCLUDED."attempts", "updatedAt" = EXCLUDED."updatedAt")
+        SET "status" = EXCLUDED."status", "httpStatus" = EXCLUDED."httpStatus", "attempts" = EXCLUDED."attempts", "updatedAt" = EXCLUDED."updatedAt"
+        WHERE "PushDelivery"."status" = 'retry'
+      RETURNING "status", (xmax = 0) AS "inserted"
+    ),
+    counts AS (
+      UPDATE "NotificationSend" SET
+        "pushSent" = "pushSent" + (SELECT count(*) FROM d WHERE d."status" = 'sent')::int,
+        "pushFailed" = "pushFailed" + (SELECT count(*) FROM d WHERE d."status" = 'failed')::int,
+        "pushRetrying" = GREATEST(0, "pushRetrying"
+          + (SELECT count(*) FROM d WHERE d."status" = 'retry' AND d."inserted")::int
+          - (SELECT count(*) FROM d WHERE d."status" <> 'retry' AND NOT d."inserted")::int),
+        "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int
+      WHERE "id" = ${sendId}
+    )
     UPDATE "PushSubscription" s
     SET "lastSuccessAt" = CASE WHEN i."status" = 'sent' THEN ${now}::timestamp(3) ELSE s."lastSuccessAt" END,
         "lastFailureAt" = CASE WHEN i."status" = 'sent' THEN s."lastFailureAt" ELSE ${now}::timestamp(3) END

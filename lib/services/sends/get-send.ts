@@ -1,34 +1,29 @@
 import "server-only";
-// GET /api/admin/sends/{id}: a send's progress (docs/decisions.md "The job queue"). Pushes sent and
-// failed are counted from the delivery records (exact, however often a batch ran); removed
-// subscriptions from the send's counter (their records go with them).
+// GET /api/admin/sends/{id}: a send's progress (docs/decisions.md "The job queue"), read from the
+// counts kept on the send: the write (in the request or the send-write job) sets the recipients in
+// the transaction that writes their notifications, and the push-batch jobs add each answered push
+// (deliver-batch). A poll reads one row, however large the send.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { SendProgress, SendStatus } from "@/lib/domain/send-progress";
 
-type Row = { id: number; status: SendStatus; recipients: number; pushTotal: number; pushRemoved: number; written: number; sent: number; failed: number };
+type Row = { id: number; status: SendStatus; recipients: number; pushTotal: number; pushSent: number; pushFailed: number; pushRetrying: number; pushRemoved: number };
 
 export async function getSendProgress(sendId: number): Promise<SendProgress> {
   const [row] = await db.$queryRaw<Row[]>`
-    SELECT s."id", s."status", s."recipients", s."pushTotal", s."pushRemoved",
-           (SELECT count(*)::int FROM "Notification" n WHERE n."sendId" = s."id") AS "written",
-           COALESCE(d."sent", 0)::int AS "sent", COALESCE(d."failed", 0)::int AS "failed"
-    FROM "NotificationSend" s
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE pd."status" = 'sent') AS "sent", count(*) FILTER (WHERE pd."status" = 'failed') AS "failed"
-      FROM "Notification" n JOIN "PushDelivery" pd ON pd."notificationId" = n."id"
-      WHERE n."sendId" = s."id"
-    ) d ON s."pushTotal" > 0
-    WHERE s."id" = ${sendId}`;
+    SELECT "id", "status", "recipients", "pushTotal", "pushSent", "pushFailed", "pushRetrying", "pushRemoved"
+    FROM "NotificationSend" WHERE "id" = ${sendId}`;
   if (!row) throw notFound("Send not found");
   return {
     id: row.id,
     status: row.status,
     recipients: row.recipients,
-    notificationsWritten: row.written,
+    // Written with the recipients, in one transaction: none while queued, all of them after.
+    notificationsWritten: row.status === "queued" ? 0 : row.recipients,
     pushTotal: row.pushTotal,
-    pushSent: row.sent,
-    pushFailed: row.failed,
+    pushSent: row.pushSent,
+    pushFailed: row.pushFailed,
+    pushRetrying: row.pushRetrying,
     pushRemoved: row.pushRemoved,
   };
 }

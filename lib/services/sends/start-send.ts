@@ -13,6 +13,7 @@ import { queue, txDb } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
+import { memberCountSql } from "@/lib/services/admin/member-count";
 
 export type SendRequest = {
   /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
@@ -61,7 +62,7 @@ export async function startNotificationSend(input: SendRequest, now: Date): Prom
   // Started before the transaction: the first use in a process creates pg-boss's schema.
   const boss = await queue();
   return inTransaction(async (tx) => {
-    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "User"`)[0].n;
+    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT (${memberCountSql}) AS n`)[0].n;
     // A second attempt with the same key waits here for the first one's transaction, then finds it.
     const [created] = await tx.$queryRaw<SendRow[]>`
       INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
