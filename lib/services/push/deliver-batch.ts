@@ -14,8 +14,7 @@ import type { PushPayload } from "@/lib/schemas/notifications";
 import { queue } from "@/lib/queue/boss";
 import { PUSH_JOB_CONCURRENCY, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MAX_S, QUEUES } from "@/lib/queue/queues";
 import type { PushBatchData } from "@/lib/services/push/enqueue-push";
-import { attemptPush, endpointRefused, mapLimit } from "@/lib/services/push/send-push";
-import { RefusedAddressError } from "@/lib/services/push/push-transport";
+import { attemptPush, endpointRefused, mapLimit, RefusedAddressError } from "@/lib/services/push/push-transport";
 import { vapidKeys } from "@/lib/services/push/vapid-keys";
 import { countPushOutcome } from "@/lib/queue/metrics";
 
