@@ -9,7 +9,7 @@ import type { Tx } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import { queue, txDb } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
+import { jobData, QUEUES } from "@/lib/queue/queues";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { writeSendNotifications } from "@/lib/services/sends/write-notifications";
 
@@ -57,7 +57,7 @@ export async function startNotificationSend(input: SendRequest, now: Date): Prom
       // Every listed member must exist (the whole send is rolled back otherwise).
       if ((await writeSendNotifications(tx, send, userIds, now)).written !== userIds.length) throw notFound("User not found");
     }
-    else await boss.send(QUEUES.sendWrite, { sendId: created.id }, { db: txDb(tx) });
+    else await boss.send(QUEUES.sendWrite, jobData(QUEUES.sendWrite, { sendId: created.id }), { db: txDb(tx) });
     return { sendId: created.id, recipients: created.recipients, created: true };
   });
 }
