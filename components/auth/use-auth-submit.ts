@@ -10,6 +10,7 @@
 // budget (issue 16).
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { browserTimeZone } from "@/lib/client/browser-time-zone";
 
 type LoginResult = { id: number; isAdmin: boolean; username: string };
 
@@ -42,7 +43,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
   const busy = useRef(false);
 
   async function submit(values: Record<string, string>) {
-    const [rules, { browserTimeZone, clearAuthErrors, serverMessage, showAuthError }, { apiWrite }] = await loadSubmit();
+    const [rules, { clearAuthErrors, showAuthError }, { apiWrite, serverMessageOf }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
     if (!parsed.success) {
       const message = rules.firstMessage(parsed.error);
@@ -54,7 +55,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
       result = await apiWrite<LoginResult | undefined>("POST", path, parsed.data);
     } catch (error) {
       setState("idle");
-      return showAuthError(serverMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
+      return showAuthError(serverMessageOf(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
     }
     clearAuthErrors();
     setState("success");

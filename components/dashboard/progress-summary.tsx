@@ -4,7 +4,7 @@
 import { NavLink } from "@/components/shell/nav-link";
 import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useLearnings } from "@/lib/client/use-learnings";
 
 export function ProgressSummary({ id }: { id?: string }) {

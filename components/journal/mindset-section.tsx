@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
 import { celebrate } from "@/lib/client/celebration";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
 import { queryKeys } from "@/lib/query/query-keys";

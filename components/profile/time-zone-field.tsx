@@ -8,14 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { browserTimeZone } from "@/lib/client/browser-time-zone";
 
 /** Every zone this browser knows, plus UTC and the member's saved one. */
 export function timeZoneOptions(saved: string): string[] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return [...new Set(["UTC", saved, ...known])].sort((a, b) => a.localeCompare(b));
 }
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export function TimeZoneField({ value, saved, onChange }: { value: string; saved: string; onChange: (zone: string) => void }) {
   // The zone list and the device's zone are the browser's: read them once hydrated (the server's differ).

@@ -4,7 +4,7 @@
 // loaded chunk). The choice is remembered per member in the local store; nothing valid stored
 // gives the daily default of the member's local day.
 import { Sparkles } from "lucide-react";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useMemberDay } from "@/components/shared/member-day";
 import { ChangeWidgetDialog, COMING_SOON } from "@/components/widgets/panel/change-widget-dialog";
 import { LearnMoreDialog } from "@/components/widgets/panel/learn-more-dialog";
