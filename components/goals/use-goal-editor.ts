@@ -169,5 +169,3 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, min
     },
   };
 }
-
-export type GoalEditor = ReturnType<typeof useGoalEditor>;
