@@ -11,7 +11,7 @@ import { freshMember } from "./support/members";
 import { dashboardReady } from "./support/ui";
 import { seedLocal } from "./support/widget-shots";
 import { HINT, MIN_BYTES } from "../scripts/lib/compile-hints.mjs";
-import { DASHBOARD_READS } from "../scripts/lib/dashboard-calls.mjs";
+import { DASHBOARD_READS } from "../server/dashboard-calls.mjs";
 
 /** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's
  * journal and progress area). Of the coach tips it sends the first; the others are read once, when idle. */

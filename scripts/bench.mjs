@@ -19,7 +19,7 @@ import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { cpuMeter } from "./lib/bench-cpu.mjs";
 import { login, waitForServer } from "./lib/bench-server.mjs";
-import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
+import { DASHBOARD_READS, DASHBOARD_WRITES } from "../server/dashboard-calls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;

@@ -17,7 +17,7 @@ import pg from "pg";
 import { waitForServer } from "./lib/bench-server.mjs";
 import { freshDatabase, LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, onCleanup, shutdown } from "./lib/lifecycle.mjs";
-import { WORKER_NODE_ARGS } from "./lib/worker-args.mjs";
+import { QUEUE_SOURCE_NODE_ARGS } from "../server/queue-process.mjs";
 
 handleExits();
 const { values: flags } = parseArgs({ options: { members: { type: "string" }, workers: { type: "string" }, kill: { type: "string" }, "no-build": { type: "boolean" } } });
@@ -70,7 +70,7 @@ await waitForServer(base);
 
 const workerProcs = [];
 function startWorker(i) {
-  const child = spawn(process.execPath, WORKER_NODE_ARGS, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url, PUSH_TEST_MODE: "1", NODE_ENV: "production", LOG_LEVEL: "warn" } });
+  const child = spawn(process.execPath, QUEUE_SOURCE_NODE_ARGS, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url, PUSH_TEST_MODE: "1", NODE_ENV: "production", LOG_LEVEL: "warn" } });
   workerProcs[i] = child;
   return child;
 }

@@ -23,7 +23,7 @@ export function requestIdOf(req: NextRequest): string {
 }
 
 /**
- * A server process's own warm-up calls (scripts/lib/server-process.mjs) carry the secret it made
+ * A server process's own warm-up calls (server/http-process.mjs) carry the secret it made
  * for them (REACH_WARM_UP_TOKEN, set only while they run, never sent to anyone else): they are not logged.
  */
 const isWarmUp = (req: NextRequest) => {

@@ -9,7 +9,7 @@ import { run, migrateAndSeed, serveNext } from "./proc.mjs";
 import { buildIsStale } from "./build-state.mjs";
 import { ensurePrismaClient } from "./prisma-client.mjs";
 import { onCleanup } from "./lifecycle.mjs";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 export const LOAD_PASSWORD = "load-member-2026";
 export const memberName = (i) => `load_${i}`;
@@ -50,7 +50,7 @@ export async function startServer({ url, port, distDir, build, logLevel, cpuProf
   if (build && buildIsStale(distDir)) await run("npm", ["run", "build"], { env: { ...process.env, NODE_OPTIONS: "" } });
   if (!cpuProfDir) return serveNext({ port });
   // --cpu-prof is refused in NODE_OPTIONS: the server serveNext runs, under node itself; the profile is written when it exits.
-  const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "scripts/server.mjs", "-p", String(port)], { stdio: "inherit" });
+  const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "server/server.mjs", "-p", String(port)], { stdio: "inherit" });
   onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))), { processes: true });
   return next;
 }

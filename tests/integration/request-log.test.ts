@@ -85,7 +85,7 @@ it("says nothing about a client that hung up", async () => {
   expect(lines(s)).toHaveLength(0);
 });
 
-it("leaves out a server process's own warm-up calls, only with the secret it set for them (scripts/lib/server-process.mjs)", async () => {
+it("leaves out a server process's own warm-up calls, only with the secret it set for them (server/http-process.mjs)", async () => {
   const s = spies();
   process.env.REACH_WARM_UP_TOKEN = "warm-up-secret-1";
   try {

@@ -1,18 +1,18 @@
 // `npm start` (and the demo, e2e, bench and dev scripts through scripts/lib/proc.mjs serveNext):
 // Next's own request handler behind a small Node server that sets the client address from the
 // socket (TRUST_PROXY_HOPS, see README "Environment"), which route handlers cannot see.
-// Usage: node scripts/server.mjs [--dev] [-p PORT]   (PORT env, else 3000). Config, including
+// Usage: node server/server.mjs [--dev] [-p PORT]   (PORT env, else 3000). Config, including
 // NEXT_DIST_DIR, comes from next.config.mjs as with `next start`.
 // Production runs REACH_SERVER_PROCESSES server processes (default: the machine's cores) sharing
-// the port, plus one for the queue's workers (scripts/lib/server-primary.mjs); `--dev` runs one
+// the port, plus one for the queue's workers (server/primary.mjs); `--dev` runs one
 // process with the workers inside (docs/decisions.md "Speed of the API and the server").
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { trustProxyHops } from "../lib/api/client-address.mjs";
 import { vapidStartProblem } from "../lib/services/push/vapid-subject-rule.mjs";
-import { OLDEST_NODE, atLeast, pinnedNode, tooOldMessage } from "./lib/node-version.mjs";
-import { readyLine, runsQueueWorkers, serverProcessCount } from "./lib/server-processes.mjs";
-import { serveProcess } from "./lib/server-process.mjs";
+import { OLDEST_NODE, atLeast, pinnedNode, tooOldMessage } from "./node-version.mjs";
+import { readyLine, runsQueueWorkers, serverProcessCount } from "./processes.mjs";
+import { serveProcess } from "./http-process.mjs";
 
 if (!atLeast(process.version, OLDEST_NODE)) {
   console.error(tooOldMessage(process.version, pinnedNode()));
@@ -61,11 +61,11 @@ if (cluster.isPrimary) {
       },
     });
   } else {
-    const { supervise } = await import("./lib/server-primary.mjs");
+    const { supervise } = await import("./primary.mjs");
     supervise({ port, hops, processes, queueWorkers: runsQueueWorkers() });
   }
 } else {
-  // A server process of the primary (scripts/lib/server-primary.mjs), which checked the settings.
+  // A server process of the primary (server/primary.mjs), which checked the settings.
   const hops = trustProxyHops();
   const listen = new Promise((resolve) => process.on("message", (m) => m?.reach === "listen" && resolve()));
   // The queue process's push outcomes, relayed by the primary (lib/queue/metrics.ts adds them).

@@ -1,6 +1,6 @@
 // The Node flags of every Reach server process (`npm start`, and scripts/lib/proc.mjs serveNext
 // for the demo, e2e, bench and dev servers). One home: package.json's start script repeats them
-// and a test (server-flags.test.ts) keeps the two equal.
+// and a test (node-flags.test.ts) keeps the two equal.
 //
 // --max-semi-space-size=64 (MB; Node 20's default is 16): a request allocates a few hundred kB
 // of short-lived objects (Next's Request, headers, abort signal, async contexts, pg rows). With

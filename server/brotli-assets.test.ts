@@ -1,4 +1,4 @@
-// Brotli copies of the build's static files (scripts/lib/brotli-assets.mjs) served by the real
+// Brotli copies of the build's static files (server/brotli-assets.mjs) served by the real
 // HTTP server in front of Next (app-server.mjs), on a real socket with a stand-in for Next: a
 // browser that accepts br gets the copy (the same bytes once decoded, the same caching and base
 // headers); one that does not, a file without a copy, a path outside the build and a POST reach Next.

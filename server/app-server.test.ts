@@ -1,4 +1,4 @@
-// The real HTTP server in front of Next (scripts/lib/app-server.mjs), on a real socket with a
+// The real HTTP server in front of Next (server/app-server.mjs), on a real socket with a
 // stand-in for Next's handler: a forged X-Forwarded-For / X-Real-IP never reaches the app.
 import http from "node:http";
 import zlib from "node:zlib";

@@ -1,6 +1,6 @@
-// The production server's process rules (scripts/lib/server-processes.mjs; docs/decisions.md
+// The production server's process rules (server/processes.mjs; docs/decisions.md
 // "Speed of the API and the server", "Server processes").
-import { MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./server-processes.mjs";
+import { MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./processes.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
 
 describe("serverProcessCount", () => {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { BASE_HEADERS } from "../../lib/security/base-headers.mjs";
+import { BASE_HEADERS } from "../lib/security/base-headers.mjs";
 
 const TYPES = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 /** Smaller files gain too little from a copy. */

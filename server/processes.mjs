@@ -1,4 +1,4 @@
-// The rules of the production server's processes (scripts/server.mjs; docs/decisions.md "Speed of
+// The rules of the production server's processes (server/server.mjs; docs/decisions.md "Speed of
 // the API and the server", record "Server processes"): how many, what the primary prints, which
 // calls warm a process before it takes traffic, and when a process that died is started again.
 // Plain Node only (the server runs it unbuilt).

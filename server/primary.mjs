@@ -1,15 +1,17 @@
-// The primary of the production server (scripts/server.mjs; docs/decisions.md "Speed of the API
+// The primary of the production server (server/server.mjs; docs/decisions.md "Speed of the API
 // and the server", record "Server processes"): it loads no Next itself. It starts N HTTP server
-// processes sharing the port (node:cluster) and, unless REACH_WORKERS=0, one process for the
-// queue's workers (npm run worker's, at a lower CPU priority so a push fan-out cannot starve
-// members' requests). It prints the one "ready" line once every server process listens, starts a
+// processes sharing the port (node:cluster; Node calls them cluster "workers", this code never
+// does) and, unless REACH_WORKERS=0, one queue process: the job queue's consumer, the plain
+// JavaScript `npm run build` made (server/queue-process.mjs), at a lower CPU priority so a push
+// fan-out cannot starve members' requests. It prints the one "ready" line once every server process listens, starts a
 // process that dies again (unless it keeps dying), and on SIGTERM or Ctrl-C stops them all
 // gracefully before it exits.
 import cluster from "node:cluster";
 import { fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { readyLine, restartPolicy } from "./server-processes.mjs";
-import { WORKER_EXEC_ARGV, WORKER_MODULE } from "./worker-args.mjs";
+import { existsSync } from "node:fs";
+import { queueBundlePath } from "./queue-process.mjs";
 
 /** The queue process's niceness: the OS gives the server processes the CPU first. */
 export const QUEUE_NICENESS = 10;
@@ -19,7 +21,7 @@ const RESTART_DELAY_MS = 1_000;
 
 export function supervise({ port, hops, processes, queueWorkers }) {
   const log = (line) => console.log(`> Reach: ${line}`);
-  const servers = new Map(); // cluster worker id -> { warm, listening }
+  const servers = new Map(); // server process (cluster) id -> { warm, listening }
   let started = false;
   let stopping = null;
   let queueChild = null;
@@ -27,13 +29,16 @@ export function supervise({ port, hops, processes, queueWorkers }) {
   const queueMayRestart = restartPolicy();
 
   function startServer() {
-    const worker = cluster.fork({ REACH_WORKERS: "0" });
-    servers.set(worker.id, { warm: false, listening: false });
-    worker.on("message", (message) => onMessage(worker, message));
+    const server = cluster.fork({ REACH_WORKERS: "0" });
+    servers.set(server.id, { warm: false, listening: false });
+    server.on("message", (message) => onMessage(server, message));
   }
 
-  function onMessage(worker, message) {
-    const state = servers.get(worker.id);
+  /** Every server process of the cluster (the ones Node lists as cluster.workers). */
+  const serverProcesses = () => Object.values(cluster.workers);
+
+  function onMessage(server, message) {
+    const state = servers.get(server.id);
     if (!state || typeof message?.reach !== "string") return;
     if (message.reach === "failed") {
       // At the start every process meets the same problem (a taken port): said once.
@@ -43,8 +48,8 @@ export function supervise({ port, hops, processes, queueWorkers }) {
     } else if (message.reach === "warm") {
       state.warm = true;
       // At the start all listen together (connections are dealt round-robin to those listening).
-      if (started) worker.send({ reach: "listen" });
-      else if ([...servers.values()].every((s) => s.warm)) for (const w of Object.values(cluster.workers)) w.send({ reach: "listen" });
+      if (started) server.send({ reach: "listen" });
+      else if ([...servers.values()].every((s) => s.warm)) for (const other of serverProcesses()) other.send({ reach: "listen" });
     } else if (message.reach === "listening") {
       state.listening = true;
       if (!started && [...servers.values()].every((s) => s.listening)) {
@@ -54,8 +59,8 @@ export function supervise({ port, hops, processes, queueWorkers }) {
     }
   }
 
-  cluster.on("exit", (worker, code, signal) => {
-    servers.delete(worker.id);
+  cluster.on("exit", (server, code, signal) => {
+    servers.delete(server.id);
     if (stopping) return;
     if (!started) {
       console.error(`Reach could not start: a server process exited (${signal ?? `code ${code}`}).`);
@@ -70,12 +75,12 @@ export function supervise({ port, hops, processes, queueWorkers }) {
   });
 
   function startQueue() {
-    const child = fork(WORKER_MODULE, [], { execArgv: WORKER_EXEC_ARGV, env: { ...process.env, REACH_QUEUE_PROCESS: "1" } });
+    const child = fork(queueBundle, [], { execArgv: [], env: { ...process.env, REACH_QUEUE_PROCESS: "1" } });
     queueChild = child;
     // Its push outcome totals, for the server processes' GET /api/metrics (lib/queue/metrics.ts).
     child.on("message", (message) => {
       if (message?.reach !== "push-outcomes") return;
-      for (const worker of Object.values(cluster.workers)) if (worker.isConnected()) worker.send(message);
+      for (const server of serverProcesses()) if (server.isConnected()) server.send(message);
     });
     try {
       setPriority(child.pid, QUEUE_NICENESS);
@@ -86,10 +91,10 @@ export function supervise({ port, hops, processes, queueWorkers }) {
       if (queueChild === child) queueChild = null;
       if (stopping) return;
       if (!queueMayRestart()) {
-        console.error(`Reach: the queue's workers keep exiting (the last: ${signal ?? `code ${code}`}); jobs wait in the queue until the server is restarted or an npm run worker runs.`);
+        console.error(`Reach: the queue process keeps exiting (the last: ${signal ?? `code ${code}`}); jobs wait in the queue until the server is restarted or an npm run worker runs.`);
         return;
       }
-      log(`the queue's worker process exited (${signal ?? `code ${code}`}); starting another`);
+      log(`the queue process exited (${signal ?? `code ${code}`}); starting another`);
       setTimeout(() => !stopping && startQueue(), RESTART_DELAY_MS);
     });
   }
@@ -97,7 +102,7 @@ export function supervise({ port, hops, processes, queueWorkers }) {
   /** Every process gets SIGTERM (jobs and requests in flight finish); those left at the limit get SIGKILL. */
   function stop(code) {
     stopping ??= (async () => {
-      const children = [...Object.values(cluster.workers).map((w) => w.process), ...(queueChild ? [queueChild] : [])];
+      const children = [...serverProcesses().map((server) => server.process), ...(queueChild ? [queueChild] : [])];
       const gone = children.map((child) =>
         child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once("exit", resolve)),
       );
@@ -110,6 +115,12 @@ export function supervise({ port, hops, processes, queueWorkers }) {
     return stopping;
   }
 
+  // The queue process runs what `npm run build` made: a build from before it existed is refused here.
+  const queueBundle = queueBundlePath();
+  if (queueWorkers && !existsSync(queueBundle)) {
+    console.error(`Reach could not start: the queue process is not built (${queueBundle}). Run \`npm run build\`.`);
+    process.exit(1);
+  }
   process.once("SIGTERM", () => stop(0));
   process.once("SIGINT", () => stop(0));
   for (let i = 0; i < processes; i++) startServer();

@@ -12,7 +12,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
-import { applyPeerAddress } from "../../lib/api/client-address.mjs";
+import { applyPeerAddress } from "../lib/api/client-address.mjs";
 
 export const KEEP_ALIVE_MS = 65_000;
 /** Quality 6: within 1% of quality 7's size at a fifth of its time (1.3 ms vs 5.8 ms for the dashboard's 128 kB). */

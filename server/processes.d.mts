@@ -1,4 +1,4 @@
-// Types of server-processes.mjs.
+// Types of processes.mjs.
 type Env = Record<string, string | undefined>;
 export type WarmUpCall = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
 export const MAX_SERVER_PROCESSES: number;

@@ -1,14 +1,14 @@
-// One HTTP server process of scripts/server.mjs: Next's request handler behind the small Node
+// One HTTP server process of server/server.mjs: Next's request handler behind the small Node
 // server that sets the client address from the socket (app-server.mjs). In production it first
-// warms itself up on a private loopback port (server-processes.mjs warmUpCalls), then listens on
-// the shared port when the primary says so (server-primary.mjs), so every process takes its share
+// warms itself up on a private loopback port (processes.mjs warmUpCalls), then listens on
+// the shared port when the primary says so (primary.mjs), so every process takes its share
 // of the connections from the first one on.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { createAppServer } from "./app-server.mjs";
 import { brotliAssets } from "./brotli-assets.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
-import { warmUpCalls } from "./server-processes.mjs";
+import { warmUpCalls } from "./processes.mjs";
 
 /** Rounds of warm-up calls, and the most time they may take. */
 const WARM_ROUNDS = 4;
