@@ -95,7 +95,7 @@ async function phonePage(page: Page, browser: Browser) {
   });
   const figures = () =>
     fresh.evaluate(() => {
-      // The page's first idle moment after the load event (components/shell/after-load).
+      // The page's first idle moment after the load event (components/shared/after-load).
       const idleAt = performance.getEntriesByName("reach:after-load", "mark")[0]?.startTime ?? null;
       const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
       const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));

@@ -15,7 +15,8 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { waitForServer } from "./lib/bench-server.mjs";
-import { freshDatabase, LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
+import { LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, onCleanup, shutdown } from "./lib/lifecycle.mjs";
 import { QUEUE_SOURCE_NODE_ARGS } from "../server/queue-process.mjs";
 

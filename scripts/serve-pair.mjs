@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { handleExits } from "./lib/lifecycle.mjs";
-import { freshDatabase } from "./lib/fresh-database.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
 
 handleExits();
 

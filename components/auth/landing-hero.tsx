@@ -1,5 +1,5 @@
 import { Award, Target, TrendingUp } from "lucide-react";
-import { BrandMark } from "@/components/shell/brand-mark";
+import { BrandMark } from "@/components/shared/brand-mark";
 
 // The landing copy of docs/product/shell-and-sign-in.md#who-it-is-for.
 const FEATURES = [

@@ -1,7 +1,7 @@
 "use client";
 // "#stats" on the dashboard: what today's journal holds, with a way to /stats. Points and streak
 // are not repeated here: the header and the Progress panel (issue 12) show them.
-import { NavLink } from "@/components/shell/nav-link";
+import { NavLink } from "@/components/shared/nav-link";
 import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/shared/section-card";

@@ -7,7 +7,7 @@
 // docs/decisions.md "Parts below the first screen hydrate when near").
 import { lazy } from "react";
 import { SectionSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { Later } from "@/components/dashboard/later";
+import { Later } from "@/components/shared/later";
 import { useSession } from "@/lib/client/use-session";
 
 const WidgetPanel = lazy(() => import("@/components/widgets/panel/widget-panel").then((m) => ({ default: m.WidgetPanel })));

@@ -4,7 +4,7 @@
 // item 5, docs/decisions.md). Its text (smart-guide-body) hydrates in its own boundary once its
 // chunk has loaded, after the page is idle; until then the server's HTML shows.
 import { Activity } from "react";
-import { lazyAfterLoad } from "@/components/dashboard/later";
+import { lazyAfterLoad } from "@/components/shared/later";
 import { ChevronDownIcon, LightbulbIcon } from "@/components/ui/icons";
 import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { cn } from "@/lib/utils";

@@ -12,7 +12,7 @@ import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
 import { PreferencesCard } from "@/components/shell/preferences-card";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { UserAvatar } from "@/components/shared/user-avatar";
 import { Button } from "@/components/ui/button";
 import { useUpdateProfile } from "@/lib/client/use-profile";
 import type { CurrentUser } from "@/lib/schemas/user";

@@ -3,7 +3,6 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
-import { resolveDatabaseUrl } from "../db/database-url.mjs";
 import { ensureSecrets } from "./secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./proc.mjs";
 import { buildIsStale } from "./build-state.mjs";
@@ -13,18 +12,6 @@ import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 export const LOAD_PASSWORD = "load-member-2026";
 export const memberName = (i) => `load_${i}`;
-
-/** A fresh database `name` on the server of DATABASE_URL (or the embedded one); returns its URL. */
-export async function freshDatabase(name) {
-  const db = await resolveDatabaseUrl();
-  const base = new URL(db.url);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  return Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-}
 
 /** Migrates and seeds the database, then adds `count` members (argon2id at the app's parameters, hashed once). */
 export async function prepareDatabase(url, count) {

@@ -4,7 +4,7 @@
 // Plain Node only.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { UserError } from "./lifecycle.mjs";
+import { UserError } from "../scripts/lib/lifecycle.mjs";
 
 const MULTIARCH = { x64: "x86_64-linux-gnu", arm64: "aarch64-linux-gnu" }[process.arch] ?? `${process.arch}-linux-gnu`;
 

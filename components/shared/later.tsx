@@ -11,7 +11,7 @@
 //    only when `idleIf`, asked then, says so: the widget panel waits for the member unless a timer
 //    runs, whose clock shows in the tab's title and alerts when it ends.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import { afterLoadTask, afterLoadWhenNear } from "@/components/shell/after-load";
+import { afterLoadTask, afterLoadWhenNear } from "@/components/shared/after-load";
 
 /** React.lazy whose loader waits for `afterLoad` and a task of its own in the browser (the server renders at once). */
 export function lazyAfterLoad<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -1,14 +1,14 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
-import { Later, lazyAfterLoad } from "@/components/dashboard/later";
+import { Later, lazyAfterLoad } from "@/components/shared/later";
 
-// afterLoad (components/shell/after-load, tested there) is released by each test.
+// afterLoad (components/shared/after-load, tested there) is released by each test.
 let mockRelease: () => void = () => {};
 let mockLater: Promise<void> = Promise.resolve();
 // afterLoadWhenNear (tested there too): the box it watches and the call that means "near".
 const mockNear: { element?: Element | null; call?: () => void; stopped: boolean } = { stopped: false };
-jest.mock("@/components/shell/after-load", () => ({
-  ...jest.requireActual("@/components/shell/after-load"),
+jest.mock("@/components/shared/after-load", () => ({
+  ...jest.requireActual("@/components/shared/after-load"),
   afterLoad: () => mockLater,
   // Its own task after afterLoad is after-load.test's; here it resolves with afterLoad.
   afterLoadTask: () => mockLater,

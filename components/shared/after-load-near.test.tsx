@@ -1,6 +1,6 @@
 // jsdom (a .tsx test): `firstUse` and `afterLoadWhenNear`, each test with a fresh module (both are
 // one wait per page).
-import type * as AfterLoadModule from "@/components/shell/after-load";
+import type * as AfterLoadModule from "@/components/shared/after-load";
 
 type AfterLoad = typeof AfterLoadModule;
 
@@ -20,7 +20,7 @@ const original = globalThis.IntersectionObserver;
 beforeEach(async () => {
   jest.useFakeTimers();
   jest.resetModules();
-  afterLoadModule = await import("@/components/shell/after-load");
+  afterLoadModule = await import("@/components/shared/after-load");
   observers = [];
   globalThis.IntersectionObserver = class {
     entry: (typeof observers)[number];

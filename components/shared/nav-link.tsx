@@ -3,15 +3,15 @@
 // next/link and its helpers weigh 4 kB of the first-load script. It behaves as next/link does
 // for these links: a plain <a href> (new tab, copy link, no script: all native); a plain
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
-// transition whose pending state the shell shows, components/shell/navigation); the target
+// transition whose pending state the shell shows, components/shared/navigation-context); the target
 // screen is prefetched (the router's "auto" prefetch, as next/link does for a visible link) once
 // the page has loaded and the browser is idle, each link in a task of its own (issue 29: two
 // requests per screen, which no longer compete with the first load and hydration), and at once on
 // hover, focus or touch.
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { afterLoadTask } from "@/components/shell/after-load";
-import { useNavigate } from "@/components/shell/navigation";
+import { afterLoadTask } from "@/components/shared/after-load";
+import { useNavigate } from "@/components/shared/navigation-context";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 

@@ -1,7 +1,7 @@
 // A database dropped and created afresh on the server DATABASE_URL (or the embedded Postgres)
 // points at; returns its URL. For the e2e server and the two-server test (tests start clean).
 import pg from "pg";
-import { resolveDatabaseUrl } from "../db/database-url.mjs";
+import { resolveDatabaseUrl } from "./database-url.mjs";
 
 export async function freshDatabase(name) {
   const base = new URL((await resolveDatabaseUrl()).url);

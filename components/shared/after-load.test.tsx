@@ -1,6 +1,6 @@
 // jsdom (a .tsx test): the window's load event, intent events and the idle fallback timer. Each
 // test has a fresh module: the member's first use is one wait for the page.
-type AfterLoad = typeof import("@/components/shell/after-load");
+type AfterLoad = typeof import("@/components/shared/after-load");
 let AFTER_LOAD_TIMEOUT_MS: AfterLoad["AFTER_LOAD_TIMEOUT_MS"];
 let afterLoad: AfterLoad["afterLoad"];
 let loadThenIdle: AfterLoad["loadThenIdle"];
@@ -19,7 +19,7 @@ const setReadyState = (state: DocumentReadyState) => Object.defineProperty(docum
 beforeEach(() => {
   jest.useFakeTimers();
   jest.resetModules();
-  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle, afterLoadTask } = jest.requireActual<AfterLoad>("@/components/shell/after-load"));
+  ({ AFTER_LOAD_TIMEOUT_MS, afterLoad, loadThenIdle, afterLoadTask } = jest.requireActual<AfterLoad>("@/components/shared/after-load"));
 });
 afterEach(() => {
   jest.useRealTimers();
