@@ -1,4 +1,4 @@
-// The app's fonts (issue 16: every preloaded byte is on the dashboard's simulated LCP path).
+// The app's fonts (docs/decisions.md "Fonts": every preloaded byte is on the dashboard's simulated LCP path).
 // - Geist (sans) is split in two faces of one stack, chosen by the browser per character:
 //   `geistLatin` (app/fonts/geist-latin.woff2, 20 kB instead of the full 70 kB) covers the Latin
 //   range every screen's own text uses and is the only font preloaded; `geistRest` is the full

@@ -1,4 +1,4 @@
-// Issue 14 items 8 and 9 (part): the admin users table is readable at 375 px (Points, Streak and
+// docs/decisions.md "Paging the users table", "Searching users on the server": the admin users table is readable at 375 px (Points, Streak and
 // the delete buttons on screen) and its scroll region is keyboard-reachable; after deleting a
 // user the search box is cleared.
 import { apiRegister, expect, test } from "./support/fixtures";

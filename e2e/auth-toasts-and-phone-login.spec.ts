@@ -1,4 +1,4 @@
-// Issue 14 items 1 and 7: a success clears the sign-in forms' error toasts; on a phone the login
+// docs/decisions.md "Toast titles of sign-in messages", "The sign-in screen on phones": a success clears the sign-in forms' error toasts; on a phone the login
 // form is above the fold (the landing copy follows it).
 import { apiRegister, expect, test } from "./support/fixtures";
 import { fillLogin, toast } from "./support/ui";

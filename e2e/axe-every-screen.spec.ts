@@ -1,4 +1,4 @@
-// Issue 14 item 13: axe (WCAG 2 A/AA) finds no serious or critical violation on any screen, in
+// docs/product/shell-and-sign-in.md#the-shell: axe (WCAG 2 A/AA) finds no serious or critical violation on any screen, in
 // light and dark, at 1280x800 and 375x667. Colours come from the theme tokens (app/globals.css).
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";

@@ -1,7 +1,7 @@
-// Issue 16: what the dashboard downloads around and after first paint. The server's HTML already
+// docs/decisions.md "Loaded when used, not with the page": what the dashboard downloads around and after first paint. The server's HTML already
 // holds the member's data, so the browser reads none of it again after hydration; a journal reset
 // reads the progress panel at most twice; one font (Geist's Latin subset) is preloaded and no other
-// font is fetched for the app's own text. Issue 29: on a phone, what is below the first screen (the
+// font is fetched for the app's own text. docs/decisions.md "Below the first screen loads later": on a phone, what is below the first screen (the
 // widget panel included) loads after the load event, so the script fetched before it stays <= 250 kB,
 // and the sections far below hydrate only once the member scrolls; the big scripts carry V8's
 // compile hint (docs/decisions.md "Big scripts compile while they download").

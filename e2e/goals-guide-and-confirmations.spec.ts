@@ -1,4 +1,4 @@
-// Issue 14 items 4, 5 and 6: delete-all asks first; the SMART guide stays closed once closed (per
+// docs/decisions.md "Delete all in the bell", "The SMART guide remembers being closed", "Deadlines": delete-all asks first; the SMART guide stays closed once closed (per
 // member); a typed past deadline is refused in the editor.
 import { expect, test } from "./support/fixtures";
 import { apiPost, freshMember } from "./support/members";

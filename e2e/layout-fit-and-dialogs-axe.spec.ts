@@ -1,4 +1,4 @@
-// Issue 27: what a member met in a real browser. No screen or open dialog scrolls sideways at
+// docs/decisions.md "Member-facing fixes": what a member met in a real browser. No screen or open dialog scrolls sideways at
 // 375x667; the points history, the bell's dropdown, the phone header and the toolkit's header
 // fit; the bottom navigation never covers what has focus at 1280; and axe finds nothing serious
 // in the states the other specs do not open (dialogs, dropdowns, toasts, popups) in both themes.
@@ -254,7 +254,7 @@ test.describe("axe on dialogs, dropdowns, toasts and popups", () => {
   }
 });
 
-test.describe("screenshots of what issue 27 changed", () => {
+test.describe("screenshots of what docs/decisions.md 'Member-facing fixes' changed", () => {
   for (const screen of SCREENS) {
     test(screen.name, async ({ page, baseURL }) => {
       test.setTimeout(120_000);

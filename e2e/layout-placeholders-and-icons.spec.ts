@@ -1,4 +1,4 @@
-// Issue 14 item 12: placeholders fit at 375 px, nothing wraps at 768 px (SMART guide, hero
+// docs/decisions.md "The shell": placeholders fit at 375 px, nothing wraps at 768 px (SMART guide, hero
 // labels), list items' text is level with its icons, distinct stat icons, mindset placeholders.
 import { expect, test } from "./support/fixtures";
 import { freshMember, apiPost } from "./support/members";

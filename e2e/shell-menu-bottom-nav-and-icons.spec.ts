@@ -1,4 +1,4 @@
-// Issue 14 items 2, 10 and 11: Notification Settings in the phone menu; the desktop bottom
+// docs/decisions.md "Toasts and the bottom navigation", "Icon-only buttons"; docs/product/shell-and-sign-in.md#the-shell: Notification Settings in the phone menu; the desktop bottom
 // navigation covers neither the end of the page nor is covered by toasts; distinct header icons
 // and every icon-only button named, with a tooltip.
 import { expect, test } from "./support/fixtures";
@@ -71,7 +71,7 @@ test.describe("desktop bottom navigation", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await freshMember(page, baseURL!, "nav");
     const nav = page.getByRole("navigation", { name: "Main" });
-    // The widget panel (the page's last section) arrives after the page is interactive (issue 16).
+    // The widget panel (the page's last section) arrives after the page is interactive (docs/decisions.md "Loaded when used, not with the page").
     await expect(page.locator("#toolkit")).toBeVisible();
     await scrollToEnd(page);
     const navBox = (await nav.boundingBox())!;

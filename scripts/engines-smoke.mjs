@@ -1,4 +1,4 @@
-// The engine smoke (issue 22): the steps of e2e-engines/steps.mjs in Debian's firefox-esr and in
+// The engine smoke (docs/decisions.md "Browsers and engines"): the steps of e2e-engines/steps.mjs in Debian's firefox-esr and in
 // WebKitGTK (Safari's engine), against the production build, on its own port (ENGINES_PORT, 3120)
 // and its own fresh database (reach_engines), served by scripts/e2e-server.mjs as for Playwright.
 // Prints a line per step per engine and `engines: N passed, N failed`; exits 1 on a failure.

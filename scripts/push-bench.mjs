@@ -1,4 +1,4 @@
-// npm run bench:push (issue 24; docs/decisions.md "The job queue"): a "send to all" with push the
+// npm run bench:push (docs/decisions.md "The job queue"): a "send to all" with push the
 // way the admin screen sends it, against the production build on its own database (reach_pushbench)
 // and port (3151), N members (default 20,000) each with one push subscription at a loopback
 // receiver answering 201 after 50 ms. Prints the admin's answer time (three attempts with one

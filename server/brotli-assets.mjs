@@ -1,4 +1,4 @@
-// Brotli for the build's static files (issue 29, docs/decisions.md "Brotli for the static files"):
+// Brotli for the build's static files (docs/decisions.md "Brotli for the static files"):
 // `npm run build` writes a .br copy next to each script and stylesheet of <distDir>/static
 // (quality 11, once per build), and the production server (app-server.mjs) sends that copy to a
 // browser that accepts br, instead of Next's on-the-fly gzip: some 15 % fewer bytes for the same

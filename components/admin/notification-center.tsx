@@ -1,6 +1,6 @@
 "use client";
 // 'Notification Message Center': the notifications sent, a page at a time newest first, filtered
-// by kind and by text on the server (issue 14 item 9), with status, details, delete and Delete
+// by kind and by text on the server (docs/decisions.md "The kind filter"), with status, details, delete and Delete
 // all. Loaded only while the Notifications tab is open; the page on screen refreshes every 30 s.
 import { useState } from "react";
 import { Eye } from "lucide-react";

@@ -11,7 +11,7 @@ export function toastParts(message: string, fallbackTitle: string): { title: str
 }
 
 // The sign-in forms' error toasts still open: a success closes them, so the next screen does
-// not open under a stale 'Invalid Code' (issue 14 item 1).
+// not open under a stale 'Invalid Code' (docs/decisions.md "Toast titles of sign-in messages").
 const openErrors: Array<() => void> = [];
 
 export function showAuthError(message: string, fallbackTitle: string) {

@@ -7,7 +7,7 @@
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
 // The forms' check (zod), the call layer, the error toasts and React Query (the cache a success
 // clears) load when the member submits, not with the page: the login screen's first-load script
-// budget (issue 16).
+// budget (docs/decisions.md "Script budgets").
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { browserTimeZone } from "@/lib/client/browser-time-zone";

@@ -2,7 +2,7 @@
 // The member's IANA time zone (docs/product/profile.md#time-zone): a searchable list (the browser's own zone names,
 // typed to filter), with the browser's current zone offered in one click.
 // The list (some 420 zones) fills when the field is first focused or pointed at, the only time a
-// browser shows it: built at hydration it was the profile screen's longest task (issue 29).
+// browser shows it: built at hydration it was the profile screen's longest task (docs/decisions.md "The time-zone list fills on first focus").
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

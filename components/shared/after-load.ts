@@ -1,5 +1,5 @@
 "use client";
-// "Later" for what is below the first screen or not needed to use it (issue 29, docs/decisions.md
+// "Later" for what is below the first screen or not needed to use it (docs/decisions.md
 // "Below the first screen loads later"): once the page has loaded and the browser is idle, or
 // earlier at the member's first scroll, wheel, touch, click or key (a part below may come into view,
 // a menu may open). One promise for the whole page, so everything deferred starts at the same point,

@@ -1,5 +1,5 @@
 "use client";
-// A server-rendered screen hydrated part by part (issue 16): each part sits in its own <Activity>
+// A server-rendered screen hydrated part by part (docs/decisions.md "Hydration in Activity parts, not Suspense"): each part sits in its own <Activity>
 // boundary, so React hydrates the server HTML in short tasks (selective hydration) instead of one
 // long task, and a click or keystroke in a part hydrates that part first. Activity rather than
 // Suspense: the server streams a Suspense boundary's HTML separately and reveals it in throttled

@@ -1,5 +1,5 @@
 "use client";
-// Parts of the dashboard below its first screen (issue 29, docs/decisions.md "Below the first
+// Parts of the dashboard below its first screen (docs/decisions.md "Below the first
 // screen loads later"): their code loads after the page has loaded and the browser is idle, when
 // their box comes near the screen, or at the member's first scroll, touch, click or key.
 //  - `lazyAfterLoad`: a server-rendered section. The server renders its HTML with the page (the

@@ -1,11 +1,11 @@
 "use client";
-// A link to another screen of the app, for the first-load shell and dashboard (issue 16):
+// A link to another screen of the app, for the first-load shell and dashboard (docs/decisions.md "Links"):
 // next/link and its helpers weigh 4 kB of the first-load script. It behaves as next/link does
 // for these links: a plain <a href> (new tab, copy link, no script: all native); a plain
 // left click navigates client-side with the App Router (router.push: scroll to top, in a
 // transition whose pending state the shell shows, components/shared/navigation-context); the target
 // screen is prefetched (the router's "auto" prefetch, as next/link does for a visible link) once
-// the page has loaded and the browser is idle, each link in a task of its own (issue 29: two
+// the page has loaded and the browser is idle, each link in a task of its own (docs/decisions.md "After load, one task each": two
 // requests per screen, which no longer compete with the first load and hydration), and at once on
 // hover, focus or touch.
 import { useEffect } from "react";

@@ -1,7 +1,7 @@
 "use client";
 // The member's picture over the first letter of their username (the letter shows while the
 // picture loads, and when it fails). Plain elements: the header's first load carries no avatar
-// library (issue 16); the data-slot names of shadcn/ui's avatar.
+// library (docs/decisions.md "Loaded when used, not with the page"); the data-slot names of shadcn/ui's avatar.
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,7 @@
 // while the router fetches the next screen, instead of a loading.tsx Suspense boundary: that
 // boundary also wrapped the first HTML, where React streamed a 130 kB screen as a fallback plus a
 // boundary it revealed up to 300 ms after the first paint (its reveal throttle), half of the time,
-// so the largest paint (the goals) came late (issue 16, docs/decisions.md).
+// so the largest paint (the goals) came late (docs/decisions.md "No Suspense boundary around a member screen's first HTML").
 import { useContext } from "react";
 import { NavigationContext } from "@/components/shared/navigation-context";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";

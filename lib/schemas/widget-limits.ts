@@ -1,5 +1,5 @@
 // Widget achievements' sources, limits and the award a widget asks for, without zod: the widgets' award hook reads them in the
-// browser, and zod stays out of the widget panel's chunks (issue 16). lib/schemas/widgets re-exports them.
+// browser, and zod stays out of the widget panel's chunks (docs/decisions.md "zod stays out of first-load code"). lib/schemas/widgets re-exports them.
 export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
 export type WidgetSource = (typeof WIDGET_SOURCES)[number];
 

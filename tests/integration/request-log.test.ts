@@ -1,4 +1,4 @@
-// One structured log line per failed or slow /api request (issue 15), with the request id that
+// One structured log line per failed or slow /api request (docs/decisions.md "One log line per failed or slow request"), with the request id that
 // the error answer also carries in X-Request-Id; nothing for a client that hung up.
 import { NextRequest } from "next/server";
 import { withAuth, withPublic } from "@/lib/api/handler";

@@ -1,5 +1,5 @@
 import "server-only";
-// Sends one prepared Web Push request (issue 15 s3, DNS rebinding). The endpoint's host is
+// Sends one prepared Web Push request (docs/decisions.md "Push endpoints again at send time (DNS rebinding)", DNS rebinding). The endpoint's host is
 // resolved here, at send time; every address it resolves to must be public
 // (lib/domain/network-address), and the connection is made to the address that was checked: the
 // socket's lookup answers with it, so a second DNS answer (a rebinding attacker's TTL-0 switch
