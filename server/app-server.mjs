@@ -1,4 +1,4 @@
-// The HTTP server in front of Next (scripts/server.mjs): before any request reaches Next, its
+// The HTTP server in front of Next (server/server.mjs): before any request reaches Next, its
 // X-Forwarded-For and X-Real-IP are rewritten from the socket peer (lib/api/client-address.mjs),
 // so a client can never choose the address its login failures are counted under.
 // Idle keep-alive connections stay open KEEP_ALIVE_MS (Node's default is 5 s): a member's next

@@ -21,7 +21,7 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const TEST = /\.test\.[a-z]+$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
 
-/** The node a repo-relative path ("lib/services/points/x.ts", "components/ui/button.tsx", "proxy.ts") belongs to. */
+/** The node a repo-relative path ("lib/services/member-write/award-points.ts", "components/ui/button.tsx", "proxy.ts") belongs to. */
 export function folderOf(relative) {
   const parts = relative.split("/");
   const [root] = parts;
