@@ -9,7 +9,7 @@
 import cluster from "node:cluster";
 import { fork } from "node:child_process";
 import { setPriority } from "node:os";
-import { readyLine, restartPolicy } from "./server-processes.mjs";
+import { readyLine, restartPolicy } from "./processes.mjs";
 import { existsSync } from "node:fs";
 import { queueBundlePath } from "./queue-process.mjs";
 
