@@ -43,7 +43,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
   const busy = useRef(false);
 
   async function submit(values: Record<string, string>) {
-    const [rules, { clearAuthErrors, showAuthError }, { apiWrite, serverMessageOf }] = await loadSubmit();
+    const [rules, { clearAuthErrors, showAuthError }, { apiWrite, reportedMessage }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
     if (!parsed.success) {
       const message = rules.firstMessage(parsed.error);
@@ -55,7 +55,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
       result = await apiWrite<LoginResult | undefined>("POST", path, parsed.data);
     } catch (error) {
       setState("idle");
-      return showAuthError(serverMessageOf(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
+      return showAuthError(reportedMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
     }
     clearAuthErrors();
     setState("success");

@@ -108,17 +108,19 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
   }
 }
 
-/**
- * The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic
- * ones), or a connection failure's own message; undefined when there is none (or it is blank).
- */
+/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any (a blank one is none). */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiCallError)) return undefined;
-  if (error.network) return error.message;
   // A taken slot reads as the spec's slot message (docs/product/journal-and-reset.md#goal-and-journal-messages), not the server's wording.
   if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
   const message = messageOf(error.body);
   return message?.trim() ? message : undefined;
+}
+
+/** The server's message, or a connection failure's own ("Connection failed after multiple attempts"); else undefined (the caller's fallback). */
+export function reportedMessage(error: unknown): string | undefined {
+  if (error instanceof ApiCallError && error.network) return error.message;
+  return serverMessageOf(error);
 }
 
 /** A failure's text for a toast: the server's own message, else the error's text. */
