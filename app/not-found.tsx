@@ -22,7 +22,7 @@ export default async function NotFound() {
         <p className="text-muted-foreground max-w-sm">The page you are looking for does not exist or has moved.</p>
       </div>
       <Button asChild size="lg">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link here would put the router's Link into every route's first-load script (issue 16) */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link here would put the router's Link into every route's first-load script (docs/decisions.md "Links") */}
         <a href="/">Go home</a>
       </Button>
     </main>

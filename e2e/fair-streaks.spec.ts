@@ -1,4 +1,4 @@
-// Issue 28, fair streaks (docs/decisions.md "Fair streaks") in Chromium: the Profile section
+// Fair streaks (docs/decisions.md "Fair streaks") in Chromium: the Profile section
 // (rest days, day start, a pause started and ended), the dashboard's travel prompt once per new
 // zone, and the calendar's rest, paused and frozen days; axe on the new parts.
 import { expect, test } from "./support/fixtures";

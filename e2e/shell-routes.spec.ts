@@ -1,4 +1,4 @@
-// Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects, issue 2 s4).
+// Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects).
 import { expect, test } from "./support/fixtures";
 import { dashboardReady } from "./support/ui";
 

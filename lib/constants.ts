@@ -115,7 +115,7 @@ export const ACHIEVEMENT_KEYWORDS = [
 /** '+10 Points' style labels, read by the UI from the same numbers the server awards. */
 export const pointsLabel = (points: number) => `+${points} Points`;
 
-/** Notifications and Web Push (issue 5). */
+/** Notifications and Web Push (docs/decisions.md "Notifications and Web Push"). */
 export const NOTIFY_LIMITS = {
   /** The bell lists a member's newest notifications, at most this many. */
   memberList: 100,

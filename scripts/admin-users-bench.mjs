@@ -1,4 +1,4 @@
-// npm run bench:admin (issue 15 s4): the admin panel at 100,000 members. A throwaway database
+// npm run bench:admin (docs/decisions.md "The users list is a page"): the admin panel at 100,000 members. A throwaway database
 // (reach_bench_users, or BENCH_DATABASE) on the server of DATABASE_URL, migrated and seeded by
 // scripts/e2e-server.mjs, which then serves the production build (NEXT_DIST_DIR, default
 // .next-users) on BENCH_PORT (3141). BENCH_MEMBERS members (100,000) are added with one set-based
@@ -29,7 +29,7 @@ const base = `http://localhost:${port}`;
 /** scripts/e2e-server.mjs seeds this admin. */
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
 const GOAL = { readMs: 100, tabMs: 1000 };
-// The coach's view (issue 25): BENCH_HISTORY_MEMBERS members (2,000) get BENCH_HISTORY_DAYS (90)
+// The coach's view (docs/decisions.md "The coach's view"): BENCH_HISTORY_MEMBERS members (2,000) get BENCH_HISTORY_DAYS (90)
 // days of history (journal day and page, three tasks, mindset, a note), the rest none; the cron
 // tick computes the snapshot, then the glance, the attention list's first page and a member's
 // progress are timed against their goals (median).

@@ -51,7 +51,7 @@ if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
 await assertPortFree(port, "Reach");
 
 // The demo plays the cron: every minute it enqueues the tick (daily resets, scheduled notifications
-// and mindset reminders), which the server's in-process workers run (production calls
+// and mindset reminders), which the server's queue process runs (production calls
 // /api/cron/tick from its scheduler, see README "The cron route").
 const base = `http://localhost:${port}`;
 const cron = setInterval(() => {

@@ -5,7 +5,7 @@ import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { handleExits } from "./lib/lifecycle.mjs";
-import { freshDatabase } from "./lib/fresh-database.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
 
 handleExits();
 

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOf } from "@/lib/client/api";
 import { useSessions, useSignOutAll, useSignOutDevice } from "@/lib/client/use-sessions";
 import { lastActiveLabel } from "@/lib/domain/last-active";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const failed = (error: unknown) => showError(`Failed to sign out: ${serverMessageOf(error) ?? "please try again."}`);
 
@@ -27,7 +27,7 @@ export function DeviceList() {
   const now = new Date();
 
   return (
-    <SectionCard id="devices-title" title="Signed-in devices" data-testid="device-list">
+    <SettingsCard id="devices-title" title="Signed-in devices" data-testid="device-list">
       {isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading devices">
           <Skeleton className="h-12 rounded-lg" />
@@ -71,6 +71,6 @@ export function DeviceList() {
         {signOutAll.isPending && <Spinner />}
         Sign out of all devices
       </Button>
-    </SectionCard>
+    </SettingsCard>
   );
 }

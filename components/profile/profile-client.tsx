@@ -5,7 +5,7 @@
 // pointed at, focused or chosen (at the latest when the browser is idle some seconds after the
 // page loaded, out of the way of the first load, so the tabs still open when the connection drops
 // later), and the tab switches once its panel is ready (a transition,
-// so no loading state flashes in between; issue 16).
+// so no loading state flashes in between; docs/decisions.md "No Suspense boundary around a member screen's first HTML").
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
 import { TabPanels } from "@/components/shared/tab-panels";

@@ -17,7 +17,7 @@ jest.setTimeout(30_000);
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: jest.fn(), update: jest.fn() })) }));
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));
-// The device list reads GET /api/sessions on its own (e2e/devices.spec.ts drives it).
+// The device list reads GET /api/sessions on its own (e2e/fair-points.spec.ts drives it).
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));

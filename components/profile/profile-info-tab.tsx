@@ -12,12 +12,12 @@ import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
 import { PreferencesCard } from "@/components/shell/preferences-card";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { UserAvatar } from "@/components/shared/user-avatar";
 import { Button } from "@/components/ui/button";
 import { useUpdateProfile } from "@/lib/client/use-profile";
 import { useLoadedStreak } from "@/lib/client/use-streak";
 import type { CurrentUser } from "@/lib/schemas/user";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const TIME_ZONE_UNKNOWN = "Please choose a time zone from the list.";
 
@@ -59,7 +59,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
 
   return (
     <div className="grid gap-6">
-      <SectionCard id="profile-info-title" title="Profile Information" gap={6} hiddenTitle>
+      <SettingsCard id="profile-info-title" title="Profile Information" gap={6} hiddenTitle>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <UserAvatar username={draft.username || user.username} picture={draft.profilePicture} className="size-24 text-3xl" />
           <div className="grid gap-3 text-center sm:text-left">
@@ -86,7 +86,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
           <TimeZoneField value={draft.timeZone} saved={saved.timeZone} dayStartHour={streakView?.dayStartHour ?? user.dayStartHour} onChange={(timeZone) => set({ timeZone })} />
           <SubmitButton inCard pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
         </form>
-      </SectionCard>
+      </SettingsCard>
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />

@@ -14,7 +14,8 @@ import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
-import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
+import { NavigationProvider } from "@/components/shared/navigation-context";
+import { ScreenOrLoading } from "@/components/shell/navigation";
 import { whenIdle } from "@/lib/client/when-idle";
 
 export function AppShell({ children }: { children: React.ReactNode }) {

@@ -14,10 +14,24 @@
 //                     (lib/auth/session-sql) and answer 401 when no row comes back (GET /api/user).
 //   withMember        a member's read or write whose own statement checks the session: the handler
 //                     gets `member`, a GuardedMember (lib/auth/session-guard.ts) that only
-//                     forMember opens, and forMember makes the statement check the session (or
-//                     fails loudly). One round trip once this server has seen the member.
+//                     forMember opens; forMember hands its work a MemberRun whose own rowSql()
+//                     the statement must use (or the run fails loudly). One round trip once this
+//                     server has seen the member.
 //   withCron          withPublic, and Authorization: Bearer $CRON_SECRET; 401 otherwise.
 //   withMetricsAccess withPublic, and Bearer $METRICS_TOKEN or an admin's session.
+//
+// Which member wrapper is right (the choice is about round trips, never about who may call):
+//   withAuth          the default. The handler needs the member's stored fields before its first
+//                     statement (isAdmin, a name, the zone for a check in TypeScript), or makes
+//                     several statements anyway, or calls a service that takes a plain Member.
+//                     Costs one round trip for the session check.
+//   withMember        a hot path whose work is ONE statement that can join the member's row: the
+//                     journal's reads and saves, the goals, tips and notifications lists. The
+//                     service must take MemberOrGuarded and run inside forMember; its statement
+//                     joins run.rowSql() (directly, or through member-write's CTEs).
+//   withSessionKey    a read whose one statement returns the member's own row (GET /api/user): the
+//                     handler puts lib/auth/session-sql into that statement itself.
+//   withAdmin         every admin route (the role is in the checked session).
 // tests/integration/session-in-statement.test.ts finds every withMember / withSessionKey route on
 // disk and checks its round trips and its 401s.
 import { NextResponse, type NextRequest } from "next/server";

@@ -108,12 +108,24 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
   }
 }
 
-/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any. */
+/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any (a blank one is none). */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiCallError)) return undefined;
   // A taken slot reads as the spec's slot message (docs/product/journal-and-reset.md#goal-and-journal-messages), not the server's wording.
   if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
-  return messageOf(error.body);
+  const message = messageOf(error.body);
+  return message?.trim() ? message : undefined;
+}
+
+/** The server's message, or a connection failure's own ("Connection failed after multiple attempts"); else undefined (the caller's fallback). */
+export function reportedMessage(error: unknown): string | undefined {
+  if (error instanceof ApiCallError && error.network) return error.message;
+  return serverMessageOf(error);
+}
+
+/** A failure's text for a toast: the server's own message, else the error's text. */
+export function failureMessage(error: unknown): string {
+  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
 function messageOf(body: string): string | undefined {

@@ -1,5 +1,5 @@
 "use client";
-// How a widget gives points (docs/product/widgets.md#widget-points; issue 26): the achievement is sent to
+// How a widget gives points (docs/product/widgets.md#widget-points; docs/decisions.md "Fair points and sessions"): the achievement is sent to
 // POST /api/widget-achievements (the server decides what it is worth under the daily cap), then
 // the member sees what the server gave (award-feedback): a compact achievement toast for a small
 // award, the full celebration for a bigger one or a badge, and once a day the cap message when the

@@ -4,7 +4,9 @@
 // an id), takes its source, bounds its points and counts it against the kind's daily limit, in the
 // statement that records it (lib/services/widgets/record-widget-achievement). Beyond the limit an
 // achievement is stored with 0 points. Browser-safe: no zod, no server code.
-import type { WidgetSource } from "@/lib/schemas/widget-limits";
+/** Where a widget award comes from (the ledger's source; lib/schemas/widget-limits re-exports it). */
+export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
+export type WidgetSource = (typeof WIDGET_SOURCES)[number];
 
 export type WidgetAwardKindRule = {
   source: WidgetSource;

@@ -69,7 +69,6 @@ export const loginSchema = z
   })
   .transform((value) => ({ ...value, username: value.username.trim() }));
 
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Registration rules in the order the form reports them; `demoCode` null = browser (see above). */
 export function makeRegisterSchema(demoCode: string | null) {

@@ -1,8 +1,7 @@
-import type { WidgetAwardKind } from "@/lib/domain/widget-awards";
+import { WIDGET_SOURCES, type WidgetAwardKind, type WidgetSource } from "@/lib/domain/widget-awards";
 // Widget achievements' sources, limits and the award a widget asks for, without zod: the widgets' award hook reads them in the
-// browser, and zod stays out of the widget panel's chunks (issue 16). lib/schemas/widgets re-exports them.
-export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
-export type WidgetSource = (typeof WIDGET_SOURCES)[number];
+// browser, and zod stays out of the widget panel's chunks (docs/decisions.md "zod stays out of first-load code"). lib/schemas/widgets re-exports them.
+export { WIDGET_SOURCES, type WidgetSource };
 
 /**
  * One award a widget asks for (its pure rules.ts answers it; lib/client/use-widget-award sends it as

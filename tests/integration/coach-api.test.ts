@@ -1,4 +1,4 @@
-// The coach's view (issue 25): the snapshot's figures and reasons, the attention list (order,
+// The coach's view (docs/decisions.md "The coach's view"): the snapshot's figures and reasons, the attention list (order,
 // filter, search, pages, contacted and undo), a member's progress (journal text only while
 // shared), nudges through the admin send path, the cohort CSV (each row its member's own).
 import { GET as glance } from "@/app/api/admin/coach/glance/route";

@@ -1,4 +1,4 @@
-// GET /api/daily-summary, POST /api/daily-summary/seen and /carry-over (issue 12): the previous
+// GET /api/daily-summary, POST /api/daily-summary/seen and /carry-over (docs/decisions.md "Progress, insights and the daily summary"): the previous
 // journal day (also after missed days), due once per local day, own id only, carry-over into
 // today's free slots without duplicates (second click, two tabs at once).
 import { GET as getSummary } from "@/app/api/daily-summary/route";

@@ -1,4 +1,4 @@
-// Speed (issue 3): every journal handler, read or write, makes at most 3 SQL round trips, the
+// Speed (docs/decisions.md "One statement per journal write"): every journal handler, read or write, makes at most 3 SQL round trips, the
 // session check included and BEGIN / COMMIT counted, whatever the amount of data, also when the
 // write creates today's page and earns points and badges. Counted at the Postgres driver: every
 // pg Client.query call is one round trip.

@@ -3,7 +3,7 @@
 // users list's refresh and a send to all read no account rows.
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { db } from "@/lib/db";
-import { ESTIMATE_FROM, memberCountSql } from "@/lib/services/admin/member-count";
+import { ESTIMATE_FROM, memberCountSql } from "@/lib/services/shared/member-count";
 import { call, createMember } from "@/tests/support/api";
 
 type Plan = { "Node Type": string; "Relation Name"?: string; Plans?: Plan[] };

@@ -1,4 +1,4 @@
-// POST/GET /api/widget-achievements and GET /api/widget-points (issue 10, docs/product/widgets.md#widget-points):
+// POST/GET /api/widget-achievements and GET /api/widget-points (docs/product/widgets.md#widget-points):
 // zod-checked input, the ledger, the 200-points-a-local-day cap, idempotent retries,
 // focusPro, and nothing of another member touched.
 import { GET as listAchievements, POST as postAchievement } from "@/app/api/widget-achievements/route";

@@ -10,7 +10,7 @@ export const metadata = { title: "Admin Panel" };
 
 // /admin: admins only, checked on the server (a member goes to /dashboard); every admin call
 // checks the role again. The Users tab's first page and Recent Registrations are read here through
-// the API's own services, so the tab paints with its rows (issue 15 s4).
+// the API's own services, so the tab paints with its rows (docs/decisions.md "The users list is a page").
 export default async function AdminPage() {
   await requirePageAdmin();
   const now = new Date();

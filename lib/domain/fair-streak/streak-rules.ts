@@ -1,6 +1,6 @@
 // The streak with rest days, pauses and earned freezes (docs/decisions.md "Fair streaks"), the
 // one home of the streak rule: the reset (lib/services/reset/roll-over, the same rule in SQL,
-// checked against this file by tests/integration/fair-streak-sql.test.ts), the activation on the
+// checked against this file by tests/integration/fair-streak-reset.test.ts), the activation on the
 // member's first visit of a day, the zone switch, the badges (which read the stored streak) and
 // /stats (which reads each day's stored streak).
 //

@@ -1,6 +1,6 @@
 import "server-only";
-// GET /api/admin/notifications: the Message Center a page at a time (issue 14 item 9, issue 15
-// s4). Newest first by (dateCreated, id), keyset-paged (the cursor is the last row seen), filtered
+// GET /api/admin/notifications: the Message Center a page at a time (docs/decisions.md "The Message
+// Center is a page", "The kind filter"). Newest first by (dateCreated, id), keyset-paged (the cursor is the last row seen), filtered
 // by kind (lib/domain/notification-kind) and by text (title, message or recipient username, any
 // case), with the number of matches counted up to a cap. One SQL round trip: the page, its
 // recipients' usernames and the count.

@@ -7,7 +7,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ADMIN_USERS_PAGE, searchedId, type AdminUsersPageDto, type AdminUsersQuery } from "@/lib/schemas/admin-users";
 import { NEWEST, readUserRows } from "@/lib/services/admin/admin-user-rows";
-import { memberCountSql } from "@/lib/services/admin/member-count";
+import { memberCountSql } from "@/lib/services/shared/member-count";
 
 /** LIKE's own characters match themselves. */
 const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

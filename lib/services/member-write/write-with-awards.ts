@@ -84,7 +84,7 @@ function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | un
 export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>, saved: Prisma.Sql): Promise<WriteResult<Row>> {
   const { member, now, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
-  // preparedRows: this statement runs on every award; Prisma's query path was a sizable part of its CPU (issue 16).
+  // preparedRows: this statement runs on every award; Prisma's query path was a sizable part of its CPU (docs/decisions.md "preparedRows").
   const [row] = await preparedRows<Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null }>(Prisma.sql`
     WITH ${writeStartCtes(options, today)},
     saved AS (${saved}),

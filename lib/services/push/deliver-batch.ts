@@ -12,10 +12,8 @@ import { classifyPush, type PushOutcome } from "@/lib/domain/push-outcome";
 import { notificationKind } from "@/lib/domain/notification-kind";
 import type { PushPayload } from "@/lib/schemas/notifications";
 import { queue } from "@/lib/queue/boss";
-import { PUSH_JOB_CONCURRENCY, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MAX_S, QUEUES } from "@/lib/queue/queues";
-import type { PushBatchData } from "@/lib/services/push/enqueue-push";
-import { attemptPush, endpointRefused, mapLimit } from "@/lib/services/push/send-push";
-import { RefusedAddressError } from "@/lib/services/push/push-transport";
+import { jobData, PUSH_JOB_CONCURRENCY, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MAX_S, QUEUES, type JobData } from "@/lib/queue/queues";
+import { attemptPush, endpointRefused, mapLimit, RefusedAddressError } from "@/lib/services/push/push-transport";
 import { vapidKeys } from "@/lib/services/push/vapid-keys";
 import { countPushOutcome } from "@/lib/queue/metrics";
 
@@ -31,6 +29,9 @@ type Row = {
   auth: string;
   attempts: number;
 };
+
+/** A push-batch job's payload (its version is the worker's concern). */
+type PushBatchData = Omit<JobData<typeof QUEUES.pushBatch>, "v">;
 
 export type BatchResult = { sent: number; failed: number; removed: number; retry: number };
 
@@ -163,7 +164,7 @@ export async function deliverPushBatch(data: PushBatchData): Promise<BatchResult
   if (retryIds.size) {
     // The pushes a service asked to have again later: one follow-up job after the longest Retry-After.
     const boss = await queue();
-    await boss.send(QUEUES.pushBatch, { notificationIds: [...retryIds], sendId: data.sendId, attempt: data.attempt + 1 } satisfies PushBatchData, { startAfter: retryAfter });
+    await boss.send(QUEUES.pushBatch, jobData(QUEUES.pushBatch, { notificationIds: [...retryIds], sendId: data.sendId, attempt: data.attempt + 1 }), { startAfter: retryAfter });
   } else if (data.sendId !== null) {
     await finishBatch(data.sendId);
   }

@@ -5,15 +5,14 @@ import "server-only";
 // the attempt, is the same send and writes nothing more. Explicit recipients (a bounded list)
 // get their notifications in the request; "all" gets them from the send-write job (one INSERT ...
 // SELECT). The push fan-out always runs on the queue, in batches; jobs commit with the rows.
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import { queue, txDb } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
-import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
+import { jobData, QUEUES } from "@/lib/queue/queues";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
-import { memberCountSql } from "@/lib/services/admin/member-count";
+import { memberCountSql } from "@/lib/services/shared/member-count";
+import { writeSendNotifications } from "@/lib/services/sends/write-notifications";
 
 export type SendRequest = {
   /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
@@ -39,23 +38,6 @@ async function existing(tx: Tx, input: SendRequest): Promise<SendAccepted> {
   return { sendId: row.id, recipients: row.recipients, created: false };
 }
 
-/** Writes the explicit recipients' notifications and enqueues their push. */
-async function writeForUsers(tx: Tx, sendId: number, input: SendRequest, userIds: number[], now: Date) {
-  const dueNow = !input.scheduledFor || input.scheduledFor <= now;
-  const written = await tx.$executeRaw`
-    INSERT INTO "Notification" ("userId", "title", "message", "sendPush", "scheduledFor", "deliveredAt", "dateCreated", "sendId")
-    SELECT u."id", ${input.title}, ${input.message}, ${input.sendPush}, ${input.scheduledFor}::timestamp(3), ${dueNow ? now : null}::timestamp(3), ${now}::timestamp(3), ${sendId}
-    FROM "User" u WHERE u."id" = ANY(${userIds}::int[])
-    ON CONFLICT ("sendId", "userId") DO NOTHING`;
-  if (written !== userIds.length) throw notFound("User not found");
-  const push = dueNow && input.sendPush ? await enqueuePushFor(tx, Prisma.sql`n."sendId" = ${sendId}`, sendId) : { pushTotal: 0, batches: 0 };
-  await tx.$executeRaw`
-    UPDATE "NotificationSend"
-    SET "recipients" = ${written}, "pushTotal" = ${push.pushTotal}, "pushBatches" = ${push.batches},
-        "status" = ${push.batches ? "delivering" : "done"}, "finishedAt" = ${push.batches ? null : now}::timestamp(3)
-    WHERE "id" = ${sendId}`;
-}
-
 export async function startNotificationSend(input: SendRequest, now: Date): Promise<SendAccepted> {
   const userIds = input.recipients === "all" ? null : [...new Set(input.recipients)];
   if (userIds && (userIds.length === 0 || userIds.length > NOTIFY_LIMITS.bulkDelete)) throw badRequest(`recipients must be 1 to ${NOTIFY_LIMITS.bulkDelete} members`);
@@ -71,8 +53,12 @@ export async function startNotificationSend(input: SendRequest, now: Date): Prom
       ON CONFLICT ("senderId", "idempotencyKey") DO NOTHING
       RETURNING "id", "recipients"`;
     if (!created) return existing(tx, input);
-    if (userIds) await writeForUsers(tx, created.id, input, userIds, now);
-    else await boss.send(QUEUES.sendWrite, { sendId: created.id }, { db: txDb(tx) });
+    if (userIds) {
+      const send = { id: created.id, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: input.scheduledFor, dateCreated: now };
+      // Every listed member must exist (the whole send is rolled back otherwise).
+      if ((await writeSendNotifications(tx, send, userIds, now)).written !== userIds.length) throw notFound("User not found");
+    }
+    else await boss.send(QUEUES.sendWrite, jobData(QUEUES.sendWrite, { sendId: created.id }), { db: txDb(tx) });
     return { sendId: created.id, recipients: created.recipients, created: true };
   });
 }

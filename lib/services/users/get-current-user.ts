@@ -21,10 +21,10 @@ type Row = Omit<CurrentUser, "lastResetDate" | "dateCreated" | "today" | "resetD
 
 /**
  * `session`, when given, is checked in the same statement (GET /api/user: the session check
- * and the read in one round trip, issue 16): a member whose session ended reads as null.
+ * and the read in one round trip, docs/decisions.md "The session check inside the statement"): a member whose session ended reads as null.
  */
 export async function getCurrentUser(userId: number, now: Date = new Date(), session?: Pick<SessionKey, "sessionVersion" | "sessionId">): Promise<CurrentUser | null> {
-  // One statement, badges aggregated in it (a relation select was a second round trip: issue 15).
+  // One statement, badges aggregated in it (a relation select was a second round trip: docs/decisions.md "The session check inside the statement").
   // The session check takes parameters, not a composed fragment: one plan for both uses.
   const check = { sessionVersion: session?.sessionVersion ?? null, sessionId: session?.sessionId ?? null };
   const [row] = await preparedRows<Row>(Prisma.sql`
