@@ -3,12 +3,14 @@
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
+import { useCodeTeam } from "@/components/auth/use-code-team";
 
 export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [registrationCode, setRegistrationCode] = useState("");
   const { submitForm, pending } = useAuthSubmit("register");
+  const team = useCodeTeam(registrationCode);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
@@ -21,7 +23,7 @@ export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
         name="registrationCode"
         autoComplete="off"
         {...VERBATIM}
-        hint="Enter an 8-digit alphanumeric code"
+        hint={team ? <span aria-live="polite">You are joining {team}</span> : "Enter an 8-digit alphanumeric code"}
         value={registrationCode}
         onValueChange={setRegistrationCode}
         disabled={pending}
