@@ -10,7 +10,8 @@
 //                     handler gets `user` (SessionUser); 401 otherwise.
 //   withAdmin         withAuth, and the member is the owner (an admin) or a coach; the handler gets
 //                     `scope` (lib/auth/staff-scope.ts: the teams it reaches, read on every
-//                     request) and passes it to its services; 403 otherwise.
+//                     request; ?team=<id> narrows it to one team) and passes it to its
+//                     services; 403 otherwise.
 //   withOwner         withAuth, and the member is the owner (teams, coaches); 403 otherwise.
 //   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
 //                     `session` key (not checked) and must put it into its statement
@@ -30,7 +31,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
-import { staffScope, type StaffScope } from "@/lib/auth/staff-scope";
+import { narrowToTeam, staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -118,7 +119,8 @@ export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
     const scope = await staffScope(ctx.user);
     if (!scope) throw forbidden("Admin access required");
-    return handler({ ...ctx, scope });
+    // The team filter (?team=<id>) of every admin route: a team outside the scope is a 404.
+    return handler({ ...ctx, scope: await narrowToTeam(scope, ctx.req.nextUrl.searchParams.get("team")) });
   });
 }
 

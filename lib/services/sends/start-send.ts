@@ -15,8 +15,8 @@ import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 
 export type SendRequest = {
-  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
-  recipients: number[] | "all";
+  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), every account, or every member of some teams (docs/decisions.md "Teams and roles"). */
+  recipients: number[] | "all" | { teams: number[] };
   title: string;
   message: string;
   sendPush: boolean;
@@ -56,16 +56,19 @@ async function writeForUsers(tx: Tx, sendId: number, input: SendRequest, userIds
 }
 
 export async function startNotificationSend(input: SendRequest, now: Date): Promise<SendAccepted> {
-  const userIds = input.recipients === "all" ? null : [...new Set(input.recipients)];
+  const teams = !Array.isArray(input.recipients) && input.recipients !== "all" ? input.recipients.teams : [];
+  const userIds = Array.isArray(input.recipients) ? [...new Set(input.recipients)] : null;
   if (userIds && (userIds.length === 0 || userIds.length > NOTIFY_LIMITS.bulkDelete)) throw badRequest(`recipients must be 1 to ${NOTIFY_LIMITS.bulkDelete} members`);
   // Started before the transaction: the first use in a process creates pg-boss's schema.
   const boss = await queue();
   return inTransaction(async (tx) => {
-    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "User"`)[0].n;
+    const recipients = userIds
+      ? userIds.length
+      : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "User" WHERE ${teams.length ? Prisma.sql`"teamId" = ANY(${teams}::int[])` : Prisma.sql`TRUE`}`)[0].n;
     // A second attempt with the same key waits here for the first one's transaction, then finds it.
     const [created] = await tx.$queryRaw<SendRow[]>`
-      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
-      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : "all"}, ${input.title}, ${input.message}, ${input.sendPush},
+      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "teamIds", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
+      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : teams.length ? "team" : "all"}, ${teams}::int[], ${input.title}, ${input.message}, ${input.sendPush},
               ${input.scheduledFor}::timestamp(3), ${recipients}, ${now}::timestamp(3))
       ON CONFLICT ("senderId", "idempotencyKey") DO NOTHING
       RETURNING "id", "recipients"`;

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
 
-type Send = { id: number; title: string; message: string; sendPush: boolean; scheduledFor: Date | null; dateCreated: Date };
+type Send = { id: number; title: string; message: string; sendPush: boolean; scheduledFor: Date | null; dateCreated: Date; teamIds: number[] };
 
 /** Room for 100,000 members' rows on a busy machine. */
 const WRITE_TIMEOUT_MS = 120_000;
@@ -15,14 +15,14 @@ export async function writeSendToAll(sendId: number, now = new Date()): Promise<
   return db.$transaction(
     async (tx) => {
       const [send] = await tx.$queryRaw<Send[]>`
-        SELECT "id", "title", "message", "sendPush", "scheduledFor", "dateCreated" FROM "NotificationSend"
+        SELECT "id", "title", "message", "sendPush", "scheduledFor", "dateCreated", "teamIds" FROM "NotificationSend"
         WHERE "id" = ${sendId} AND "status" = 'queued' FOR UPDATE`;
       if (!send) return { written: 0, pushTotal: 0 };
       const dueNow = !send.scheduledFor || send.scheduledFor <= now;
       await tx.$executeRaw`
         INSERT INTO "Notification" ("userId", "title", "message", "sendPush", "scheduledFor", "deliveredAt", "dateCreated", "sendId")
         SELECT "id", ${send.title}, ${send.message}, ${send.sendPush}, ${send.scheduledFor}::timestamp(3), ${dueNow ? now : null}::timestamp(3), ${send.dateCreated}::timestamp(3), ${sendId}
-        FROM "User"
+        FROM "User" WHERE cardinality(${send.teamIds}::int[]) = 0 OR "teamId" = ANY(${send.teamIds}::int[])
         ON CONFLICT ("sendId", "userId") DO NOTHING`;
       const [{ written }] = await tx.$queryRaw<{ written: number }[]>`SELECT count(*)::int AS written FROM "Notification" WHERE "sendId" = ${sendId}`;
       const push = dueNow && send.sendPush ? await enqueuePushFor(tx, Prisma.sql`n."sendId" = ${sendId}`, sendId) : { pushTotal: 0, batches: 0 };

@@ -7,7 +7,7 @@ ALTER TABLE "CoachCohort" ALTER COLUMN "id" SET DEFAULT 0;
 ALTER TABLE "CoachSnapshot" ADD COLUMN     "teamId" INTEGER NOT NULL DEFAULT 1;
 
 -- AlterTable
-ALTER TABLE "NotificationSend" ADD COLUMN     "teamId" INTEGER;
+ALTER TABLE "NotificationSend" ADD COLUMN     "teamIds" INTEGER[] DEFAULT ARRAY[]::INTEGER[];
 
 -- AlterTable
 ALTER TABLE "User" ADD COLUMN     "inviteCodeId" INTEGER,
