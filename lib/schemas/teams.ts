@@ -31,7 +31,11 @@ export const createTeamSchema = z.strictObject({ name, description: description.
 export const updateTeamSchema = z
   .strictObject({ name: name.optional(), description: description.optional(), archived: z.boolean({ error: "archived must be true or false" }).optional() })
   .refine((v) => v.name !== undefined || v.description !== undefined || v.archived !== undefined, "Nothing to change");
-export const appointCoachSchema = z.strictObject({ userId: id });
+/** The member to appoint: by id, or by username (the Teams tab's form). */
+export const appointCoachSchema = z.union([
+  z.strictObject({ userId: id }),
+  z.strictObject({ username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.usernameMax, "User not found") }),
+]);
 export const moveMemberSchema = z.strictObject({ teamId: z.number({ error: TEAM_MESSAGES.moveTarget }).int().positive(TEAM_MESSAGES.moveTarget).max(LIMITS.maxId, TEAM_MESSAGES.moveTarget) });
 export const issueCodeSchema = z.strictObject({
   /** ISO date-time with a zone, in the future; null: never expires. */

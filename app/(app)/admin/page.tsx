@@ -23,7 +23,7 @@ export default async function AdminPage() {
         [adminRecentUsersPageKey(null), recent],
       ]}
     >
-      <AdminPanel />
+      <AdminPanel role={scope.owner ? "owner" : "coach"} />
     </Prefetched>
   );
 }

@@ -66,16 +66,16 @@ export async function updateTeam(id: number, input: { name?: string; description
 }
 
 /** Appoints a member coach of a live team (again: no change). The owner needs no appointment. */
-export async function appointCoach(teamId: number, userId: number): Promise<TeamDto> {
+export async function appointCoach(teamId: number, who: { userId: number } | { username: string }): Promise<TeamDto> {
   const [team, user] = await Promise.all([
     db.team.findUnique({ where: { id: teamId }, select: { archivedAt: true } }),
-    db.user.findUnique({ where: { id: userId }, select: { isAdmin: true } }),
+    db.user.findUnique({ where: "userId" in who ? { id: who.userId } : { usernameKey: who.username.toLowerCase() }, select: { id: true, isAdmin: true } }),
   ]);
   if (!team) throw notFound(TEAM_MESSAGES.teamNotFound);
   if (team.archivedAt) throw badRequest(TEAM_MESSAGES.teamArchived);
   if (!user) throw notFound("User not found");
   if (user.isAdmin) throw badRequest(TEAM_MESSAGES.ownerCoach);
-  await db.teamCoach.createMany({ data: [{ teamId, userId }], skipDuplicates: true });
+  await db.teamCoach.createMany({ data: [{ teamId, userId: user.id }], skipDuplicates: true });
   return teamRow(teamId);
 }
 
