@@ -23,11 +23,15 @@ export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
         name="registrationCode"
         autoComplete="off"
         {...VERBATIM}
-        hint={team ? <span aria-live="polite">You are joining {team}</span> : "Enter an 8-digit alphanumeric code"}
+        hint="Enter an 8-digit alphanumeric code"
         value={registrationCode}
         onValueChange={setRegistrationCode}
         disabled={pending}
       />
+      {/* The code's team (docs/decisions.md "Teams and roles"), announced once the code is valid. */}
+      <p aria-live="polite" className="-mt-2 text-sm font-medium">
+        {team ? `You are joining ${team}` : ""}
+      </p>
       <SubmitButton pending={pending} label="Register" pendingLabel="Creating Account..." />
     </form>
   );
