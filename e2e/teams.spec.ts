@@ -96,7 +96,7 @@ test("the owner makes a team, a coach and a code; the newcomer joins it; the coa
   await form.getByLabel("Registration Code").fill(code);
   await expect(form.getByText(`You are joining ${teamName}`)).toBeVisible();
   await form.getByRole("button", { name: "Register" }).click();
-  await expect(reg).toHaveURL(/\/dashboard/);
+  await expect(reg).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   await dismissReset(reg);
   await reg.goto("/profile");
   await dismissReset(reg);
