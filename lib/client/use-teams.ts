@@ -13,11 +13,11 @@ export const teamKeys = {
   mine: ["/api/user/team"] as const,
 };
 
-export const useTeams = () => useQuery({ queryKey: teamKeys.teams, queryFn: () => apiGet<{ teams: TeamDto[] }>("/api/admin/teams"), staleTime: 0 });
+export const useTeams = () => useQuery({ queryKey: teamKeys.teams, queryFn: () => apiGet<{ teams: TeamDto[] }>("/api/admin/teams"), staleTime: 0, refetchOnMount: "always" });
 export const useMyTeam = () => useQuery({ queryKey: teamKeys.mine, queryFn: () => apiGet<MyTeamDto>("/api/user/team") });
 export const useInviteCodes = (teamId: number | null) =>
   // Read again at each opening: uses change as members register.
-  useQuery({ queryKey: teamKeys.codes(teamId ?? 0), queryFn: () => apiGet<{ codes: InviteCodeDto[] }>(`/api/admin/teams/${teamId}/codes`), enabled: teamId !== null, staleTime: 0 });
+  useQuery({ queryKey: teamKeys.codes(teamId ?? 0), queryFn: () => apiGet<{ codes: InviteCodeDto[] }>(`/api/admin/teams/${teamId}/codes`), enabled: teamId !== null, staleTime: 0, refetchOnMount: "always" });
 
 function useTeamWrite<I, O>(call: (input: I) => Promise<O>, also?: (input: I) => readonly unknown[]) {
   const queryClient = useQueryClient();
