@@ -116,6 +116,8 @@ test("the owner makes a team, a coach and a code; the newcomer joins it; the coa
   const coachPage = await coachContext.newPage();
   await coachPage.goto("/admin");
   await expect(coachPage.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  // The coach's navigation offers Admin (the owner's did before teams; a member's does not).
+  await expect(coachPage.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
   const userRow = (username: string) => coachPage.locator(`[data-testid=user-row][data-username="${username}"]`);
   await expect(userRow(newcomer.username)).toBeVisible();
   await expect(coachPage.getByTestId("user-row")).toHaveCount(1);

@@ -17,7 +17,8 @@ import { ResetDialog } from "@/components/journal/reset-dialog";
 import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
 import { whenIdle } from "@/lib/client/when-idle";
 
-export function AppShell({ children }: { children: React.ReactNode }) {
+/** `staff`: the owner or a coach (docs/decisions.md "Teams and roles"): the Admin item shows; the session's isAdmin when not given. */
+export function AppShell({ children, staff }: { children: React.ReactNode; staff?: boolean }) {
   const router = useRouter();
   const session = useSession();
   const { data: user } = useCurrentUser();
@@ -46,7 +47,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <div className="pb-16">
           <AppFooter />
         </div>
-        <BottomNav isAdmin={session.data.isAdmin} />
+        <BottomNav isAdmin={staff ?? session.data.isAdmin} />
         <ResetDialog user={user ?? undefined} />
         <CelebrationHost />
       </div>
