@@ -38,7 +38,7 @@ async function refreshSnapshot(baseURL: string, bells: (use: BellUse) => Promise
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
   expect(res.status).toBe(202);
-  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort"`))[0].n, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort" WHERE "id" = 0`))[0].n, { timeout: 30_000 }).toBe(1);
 }
 
 async function openCoach(page: Page) {

@@ -129,3 +129,15 @@ export const NOTIFY_LIMITS = {
   pushConcurrency: 20,
   pushTimeoutMs: 10_000,
 } as const;
+
+/** Registrations per client address (docs/decisions.md "Teams and roles"): attempts with a well-formed code in the window (env REGISTRATIONS_PER_HOUR, default 10), then 429. */
+export const REGISTRATION_THROTTLE = {
+  /** Code look-ups of the register screen ("you are joining <team>") per client address in the window. */
+  lookupsPerClient: 60,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/** Teams and invite codes (docs/decisions.md "Teams and roles"). */
+export const TEAM_LIMITS = { name: 80, description: 500, codeMaxUses: 100_000, codesPerPage: 50 } as const;
+/** The default team: the migration put every existing member in it; it cannot be archived. */
+export const DEFAULT_TEAM_ID = 1;

@@ -1,4 +1,4 @@
-// npm run bench:admin (docs/decisions.md "The users list is a page"): the admin panel at 100,000 members. A throwaway database
+// npm run bench:admin (docs/decisions.md "The users list is a page"): the admin panel at 100,000 members, in 500 teams with 600 coaches. A throwaway database
 // (reach_bench_users, or BENCH_DATABASE) on the server of DATABASE_URL, migrated and seeded by
 // scripts/e2e-server.mjs, which then serves the production build (NEXT_DIST_DIR, default
 // .next-users) on BENCH_PORT (3141). BENCH_MEMBERS members (100,000) are added with one set-based
@@ -36,6 +36,15 @@ const GOAL = { readMs: 100, tabMs: 1000 };
 const HISTORY_MEMBERS = Math.min(members, Number(process.env.BENCH_HISTORY_MEMBERS ?? 2000));
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 90);
 const COACH_GOAL = { glance: 300, attention: 300, progress: 150 };
+// Teams and coaches (docs/decisions.md "Teams and roles"): BENCH_TEAMS teams (500) share the
+// members round-robin (the default team keeps the admin and the seeded accounts), BENCH_COACHES
+// coaches (600: one per team, a second one for the first hundred teams) appointed; one coach signs
+// in. Timed for the coach, for the owner and for the owner filtered to that team: Users first page,
+// the glance, the attention list's first page and a member's progress (goal: median <= 150 ms),
+// each refused a figure unless what it timed holds data.
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 500);
+const COACHES = Number(process.env.BENCH_COACHES ?? 600);
+const TEAM_GOAL = 150;
 ensureSecrets();
 
 if (!process.env.DATABASE_URL) {
@@ -96,6 +105,23 @@ async function seed() {
       [HISTORY_MEMBERS, HISTORY_DAYS],
     );
     for (const table of ["JournalDay", "JournalPage", "Goal", "Mindset", "Note"]) await client.query(`VACUUM ANALYZE "${table}"`);
+    // Teams: members round-robin by id; coaches: the first COACHES members, team by team.
+    await client.query(
+      `INSERT INTO "Team" ("name", "nameKey") SELECT 'Bench team ' || i, 'bench team ' || i FROM generate_series(1, $1::int) i`,
+      [TEAMS],
+    );
+    await client.query(
+      `WITH t AS (SELECT array_agg("id" ORDER BY "id") AS ids FROM "Team" WHERE "nameKey" LIKE 'bench team %')
+       UPDATE "User" u SET "teamId" = t.ids[1 + u."id" % cardinality(t.ids)] FROM t WHERE u."passwordHash" = 'bench-no-login'`,
+    );
+    await client.query(
+      `WITH t AS (SELECT array_agg("id" ORDER BY "id") AS ids FROM "Team" WHERE "nameKey" LIKE 'bench team %'),
+       c AS (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS n FROM "User" WHERE "passwordHash" = 'bench-no-login' ORDER BY "id" LIMIT $1)
+       INSERT INTO "TeamCoach" ("teamId", "userId") SELECT t.ids[1 + c.n % cardinality(t.ids)], c."id" FROM c, t`,
+      [COACHES],
+    );
+    await client.query(`VACUUM ANALYZE "Team"`);
+    await client.query(`VACUUM ANALYZE "TeamCoach"`);
     // What autovacuum does after a bulk insert anyway (Postgres 13+): statistics and the
     // visibility map, so counting is an index-only scan as in a settled database.
     await client.query(`VACUUM ANALYZE "User"`);
@@ -107,15 +133,98 @@ async function seed() {
   }
 }
 
-/** POST /api/login as the seeded admin; returns the session cookie ("name=value"). */
-async function signInAdmin() {
+/** POST /api/login as the seeded admin (or `who`); returns the session cookie ("name=value"). */
+async function signInAdmin(who = ADMIN) {
   const res = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ ...ADMIN, timeZone: "UTC" }),
+    body: JSON.stringify({ ...who, timeZone: "UTC" }),
   });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`login of ${who.username} failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie").split(";")[0];
+}
+
+/**
+ * A coach who can sign in: registered through the API (the e2e server's code), appointed coach of
+ * the team of the history member (whose progress is timed). Returns their cookie and the team.
+ */
+async function benchCoach(historyMember) {
+  const coach = { username: "bench_coach", password: "bench-coach-2026" };
+  const res = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ ...coach, registrationCode: "1E2E0AB1", timeZone: "UTC" }),
+  });
+  if (res.status !== 201) throw new Error(`coach registration: ${res.status} ${await res.text()}`);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO "TeamCoach" ("teamId", "userId") SELECT (SELECT "teamId" FROM "User" WHERE "id" = $1), "id" FROM "User" WHERE "usernameKey" = 'bench_coach' RETURNING "teamId"`,
+      [historyMember],
+    );
+    const counts = await client.query(
+      `SELECT (SELECT count(*)::int FROM "User" WHERE "teamId" = $1) AS "members", (SELECT count(*)::int FROM "Team") AS "teams", (SELECT count(*)::int FROM "TeamCoach") AS "coaches"`,
+      [rows[0].teamId],
+    );
+    return { cookie: await signInAdmin(coach), teamId: rows[0].teamId, ...counts.rows[0] };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every non-admin member has a snapshot row (what the glance and the attention list read). */
+async function snapshotComplete() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT (SELECT count(*)::int FROM "User" WHERE NOT "isAdmin") AS "members", (SELECT count(*)::int FROM "CoachSnapshot") AS "snapshots"`);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The four reads for the coach, the owner, and the owner filtered to the coach's team; a read without data prints no figure. */
+async function teamReads(owner, coach, someone) {
+  const snap = await snapshotComplete();
+  if (snap.snapshots !== snap.members) throw new Error(`the snapshot holds ${snap.snapshots} of ${snap.members} members: no figure printed`);
+  console.log(`
+Teams: ${coach.teams} teams, ${coach.coaches} coaches; the coach's team has ${coach.members} members; snapshot rows for all ${snap.members.toLocaleString("en-US")} members.`);
+  const hasData = {
+    users: (b) => Array.isArray(b.users) && b.users.length > 0,
+    glance: (b) => b.members > 0,
+    attention: (b) => Array.isArray(b.rows) && b.rows.length > 0,
+    progress: (b) => b.member?.id === someone && b.weeks?.length > 0,
+  };
+  const reads = [
+    ["Users, first page", "/api/admin/users", "users"],
+    ["the glance", "/api/admin/coach/glance", "glance"],
+    ["attention list, first page", "/api/admin/coach/attention", "attention"],
+    ["a member's progress", `/api/admin/coach/members/${someone}`, "progress"],
+  ];
+  const who = [
+    ["coach of one team", coach.cookie, ""],
+    ["owner", owner, ""],
+    ["owner, team filter", owner, `team=${coach.teamId}`],
+  ];
+  console.log(`
+Team reads (${load()}):`);
+  console.log(`
+| read | as | median | p95 | size | goal (median <= ${TEAM_GOAL} ms) |
+| --- | --- | --- | --- | --- | --- |`);
+  for (const [name, path, kind] of reads) {
+    for (const [as, cookie, filter] of who) {
+      const url = filter ? `${path}${path.includes("?") ? "&" : "?"}${filter}` : path;
+      const check = await fetch(`${base}${url}`, { headers: { cookie } });
+      const body = await check.json();
+      if (!check.ok || !hasData[kind](body)) throw new Error(`GET ${url} as ${as}: ${check.status}, no data: no figure printed`);
+      const r = await time(url, cookie);
+      const ok = r.median <= TEAM_GOAL;
+      missed ||= !ok;
+      console.log(`| ${name} | ${as} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} |`);
+    }
+  }
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -252,7 +361,10 @@ try {
     missed ||= !ok;
     console.log(`| ${name} | ${ms(r.median)} | ${ms(r.p95)} | ${(r.bytes / 1000).toFixed(1)} kB | ${ok ? "ok" : "MISSED"} |`);
   }
+  // The coach registers before the tick, so the snapshot holds every member.
+  const coach = await benchCoach(seeded.historyMember);
   await coachReads(cookie, seeded.historyMember);
+  await teamReads(cookie, coach, seeded.historyMember);
   console.log(`\nChromium (${load()}):`);
   const ui = await inChromium(cookie);
   const shown = Math.min(...ui.shows.slice(1));

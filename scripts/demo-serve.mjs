@@ -71,7 +71,7 @@ async function announceWhenReady() {
   Demo logins
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
     member  ${DEMO_ACCOUNTS.member.username} / ${DEMO_ACCOUNTS.member.password}
-    registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (or 1 + six letters/digits + 1)
+    registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (the Default team's; more codes in /admin, Teams)
 `);
 }
 announceWhenReady();

@@ -8,7 +8,11 @@
 //                     error body (lib/api/errors.ts). Every other wrapper is built on it.
 //   withAuth          a signed-in member: the session is checked first (one round trip), the
 //                     handler gets `user` (SessionUser); 401 otherwise.
-//   withAdmin         withAuth, and the member is an admin; 403 otherwise.
+//   withAdmin         withAuth, and the member is the owner (an admin) or a coach; the handler gets
+//                     `scope` (lib/auth/staff-scope.ts: the teams it reaches, read on every
+//                     request; ?team=<id> narrows it to one team) and passes it to its
+//                     services; 403 otherwise.
+//   withOwner         withAuth, and the member is the owner (teams, coaches); 403 otherwise.
 //   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
 //                     `session` key (not checked) and must put it into its statement
 //                     (lib/auth/session-sql) and answer 401 when no row comes back (GET /api/user).
@@ -41,6 +45,7 @@ import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
+import { narrowToTeam, staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -49,6 +54,7 @@ export type PublicContext = { req: NextRequest; params: Params; meta: RequestMet
 export type AuthContext = PublicContext & { user: SessionUser };
 export type SessionKeyContext = PublicContext & { session: SessionKey };
 export type MemberContext = PublicContext & { member: GuardedMember };
+export type AdminContext = AuthContext & { scope: StaffScope };
 
 type Result = Response | unknown;
 
@@ -122,10 +128,21 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
   });
 }
 
-export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
+/** The owner or a coach (docs/decisions.md "Teams and roles"): the scope is read from the database on every request. */
+export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
-    if (!ctx.user.isAdmin) throw forbidden("Admin access required");
-    return handler(ctx);
+    const scope = await staffScope(ctx.user);
+    if (!scope) throw forbidden("Admin access required");
+    // The team filter (?team=<id>) of every admin route: a team outside the scope is a 404.
+    return handler({ ...ctx, scope: await narrowToTeam(scope, ctx.req.nextUrl.searchParams.get("team")) });
+  });
+}
+
+/** The owner only: teams, coaches, moving members between teams a coach does not both coach. */
+export function withOwner(handler: (ctx: AdminContext) => Promise<Result>) {
+  return withAuth(async (ctx) => {
+    if (!ctx.user.isAdmin) throw forbidden("Owner access required");
+    return handler({ ...ctx, scope: { userId: ctx.user.id, username: ctx.user.username, owner: true, teamIds: null } });
   });
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
+import { staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 export async function getServerUser(): Promise<SessionUser | null> {
   return userFromToken(sessionTokenFrom(await cookies()));
@@ -20,9 +21,10 @@ export async function requirePageUser(): Promise<SessionUser> {
   return user;
 }
 
-/** For /admin: a member goes to /dashboard. */
-export async function requirePageAdmin(): Promise<SessionUser> {
+/** For /admin: the owner or a coach (docs/decisions.md "Teams and roles"), with their scope; a member goes to /dashboard. */
+export async function requirePageAdmin(): Promise<{ user: SessionUser; scope: StaffScope }> {
   const user = await requirePageUser();
-  if (!user.isAdmin) redirect("/dashboard");
-  return user;
+  const scope = await staffScope(user);
+  if (!scope) redirect("/dashboard");
+  return { user, scope };
 }

@@ -2,6 +2,7 @@
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
+import { withAdminTeam } from "@/lib/client/admin-team";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
 
@@ -73,7 +74,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
     const last = attempt === READ_RETRY.attempts - 1;
     let res: Response;
     try {
-      res = await fetch(withTimestamp(path), {
+      res = await fetch(withTimestamp(withAdminTeam(path)), {
         method: "GET",
         credentials: "include",
         headers: { Accept: "application/json" },
@@ -173,7 +174,7 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await attemptWrite(withTimestamp(path), {
+        res = await attemptWrite(withTimestamp(withAdminTeam(path)), {
           method,
           credentials: "include",
           // Extra headers (an Idempotency-Key) go with every attempt unchanged.

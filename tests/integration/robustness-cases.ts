@@ -32,6 +32,7 @@ export function discoverRoutes(): ApiRoute[] {
 export const PUBLIC_ROUTES = new Set([
   "/api/login",
   "/api/register",
+  "/api/register/code",
   "/api/logout",
   "/api/health",
   "/api/health/ready",

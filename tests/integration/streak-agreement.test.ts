@@ -49,7 +49,7 @@ async function shown(id: number, now: Date) {
   const member = { id, timeZone: "UTC", dayStartHour: 0 };
   const summary = (await getDailySummary(member, now))!.streakDays;
   const insight = (await getProgressInsights(member, now)).items.map((i) => /on a (\d+)-day streak/.exec(i.text)?.[1]).find(Boolean);
-  const coach = (await getMemberProgress(id, now)).member.streak;
+  const coach = (await getMemberProgress({ userId: 0, username: "owner", owner: true, teamIds: null }, id, now)).member.streak;
   const stats = (await getStats(member, "week", now)).bests.currentStreak.length; // /stats and /calendar
   return { header, summary, insight: insight === undefined ? null : Number(insight), coach, stats };
 }

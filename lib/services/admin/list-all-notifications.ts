@@ -15,6 +15,7 @@ import {
   type AdminNotificationsPageDto,
   type AdminNotificationsQuery,
 } from "@/lib/schemas/admin-notifications";
+import { memberInScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 // The prefix is written into the SQL (not a parameter) so the planner can match the partial
 // indexes (prisma/schema.prisma) whose predicates hold the same text.
@@ -52,9 +53,10 @@ type Row = Omit<AdminNotificationDto, "scheduledFor" | "deliveredAt" | "dateCrea
   total: number;
 };
 
-export async function listAllNotifications(query: AdminNotificationsQuery): Promise<AdminNotificationsPageDto> {
+export async function listAllNotifications(scope: StaffScope, query: AdminNotificationsQuery): Promise<AdminNotificationsPageDto> {
   const limit = query.limit ?? ADMIN_NOTIFICATIONS_PAGE.default;
-  const where = Prisma.sql`${kindWhere(query.kind)} AND ${textWhere(query.q)}`;
+  // A coach: their teams' members' notifications only (docs/decisions.md "Teams and roles").
+  const where = Prisma.sql`${kindWhere(query.kind)} AND ${textWhere(query.q)} AND ${memberInScope(scope, Prisma.sql`n."userId"`)}`;
   const after = query.cursor
     ? Prisma.sql`(n."dateCreated", n."id") < (${query.cursor.at}::timestamp(3), ${query.cursor.id}::int)`
     : Prisma.sql`TRUE`;

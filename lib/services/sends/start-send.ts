@@ -6,6 +6,7 @@ import "server-only";
 // get their notifications in the request; "all" gets them from the send-write job (one INSERT ...
 // SELECT). The push fan-out always runs on the queue, in batches; jobs commit with the rows.
 import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import { queue, txDb } from "@/lib/queue/boss";
@@ -15,8 +16,8 @@ import { memberCountSql } from "@/lib/services/shared/member-count";
 import { writeSendNotifications } from "@/lib/services/sends/write-notifications";
 
 export type SendRequest = {
-  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
-  recipients: number[] | "all";
+  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), every account, or every member of some teams (docs/decisions.md "Teams and roles"). */
+  recipients: number[] | "all" | { teams: number[] };
   title: string;
   message: string;
   sendPush: boolean;
@@ -39,16 +40,19 @@ async function existing(tx: Tx, input: SendRequest): Promise<SendAccepted> {
 }
 
 export async function startNotificationSend(input: SendRequest, now: Date): Promise<SendAccepted> {
-  const userIds = input.recipients === "all" ? null : [...new Set(input.recipients)];
+  const teams = !Array.isArray(input.recipients) && input.recipients !== "all" ? input.recipients.teams : [];
+  const userIds = Array.isArray(input.recipients) ? [...new Set(input.recipients)] : null;
   if (userIds && (userIds.length === 0 || userIds.length > NOTIFY_LIMITS.bulkDelete)) throw badRequest(`recipients must be 1 to ${NOTIFY_LIMITS.bulkDelete} members`);
   // Started before the transaction: the first use in a process creates pg-boss's schema.
   const boss = await queue();
   return inTransaction(async (tx) => {
-    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT (${memberCountSql}) AS n`)[0].n;
+    const recipients = userIds
+      ? userIds.length
+      : (await tx.$queryRaw<{ n: number }[]>`SELECT (${teams.length ? Prisma.sql`SELECT count(*)::int FROM "User" WHERE "teamId" = ANY(${teams}::int[])` : memberCountSql}) AS n`)[0].n;
     // A second attempt with the same key waits here for the first one's transaction, then finds it.
     const [created] = await tx.$queryRaw<SendRow[]>`
-      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
-      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : "all"}, ${input.title}, ${input.message}, ${input.sendPush},
+      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "teamIds", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
+      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : teams.length ? "team" : "all"}, ${teams}::int[], ${input.title}, ${input.message}, ${input.sendPush},
               ${input.scheduledFor}::timestamp(3), ${recipients}, ${now}::timestamp(3))
       ON CONFLICT ("senderId", "idempotencyKey") DO NOTHING
       RETURNING "id", "recipients"`;

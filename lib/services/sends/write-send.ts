@@ -12,7 +12,7 @@ export async function writeSendToAll(sendId: number, now = new Date()): Promise<
   return db.$transaction(
     async (tx) => {
       const [send] = await tx.$queryRaw<SendContent[]>`
-        SELECT "id", "title", "message", "sendPush", "scheduledFor", "dateCreated" FROM "NotificationSend"
+        SELECT "id", "title", "message", "sendPush", "scheduledFor", "dateCreated", "teamIds" FROM "NotificationSend"
         WHERE "id" = ${sendId} AND "status" = 'queued' FOR UPDATE`;
       if (!send) return { written: 0, pushTotal: 0 };
       return writeSendNotifications(tx, send, null, now);
