@@ -8,7 +8,8 @@
 //                     error body (lib/api/errors.ts). Every other wrapper is built on it.
 //   withAuth          a signed-in member: the session is checked first (one round trip), the
 //                     handler gets `user` (SessionUser); 401 otherwise.
-//   withAdmin         withAuth, and the member is an admin; 403 otherwise.
+//   withAdmin         withAuth, and the member is an admin with two-factor sign-in on when the
+//                     rule requires it (lib/auth/admin-gate.ts); 403 otherwise.
 //   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
 //                     `session` key (not checked) and must put it into its statement
 //                     (lib/auth/session-sql) and answer 401 when no row comes back (GET /api/user).
@@ -26,6 +27,8 @@ import { forbidden, unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
+import { mustSetUpTwoFactor } from "@/lib/auth/admin-gate";
+import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 
 type Params = Record<string, string | string[]>;
@@ -111,6 +114,7 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
 export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
     if (!ctx.user.isAdmin) throw forbidden("Admin access required");
+    if (await mustSetUpTwoFactor(ctx.user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     return handler(ctx);
   });
 }

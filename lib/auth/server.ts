@@ -2,6 +2,7 @@ import "server-only";
 // Session access for server components and pages (same cookie, same version check as the API).
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from "@/lib/auth/admin-gate";
 import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
 
 export async function getServerUser(): Promise<SessionUser | null> {
@@ -20,9 +21,10 @@ export async function requirePageUser(): Promise<SessionUser> {
   return user;
 }
 
-/** For /admin: a member goes to /dashboard. */
+/** For /admin: a member goes to /dashboard; an admin without two-factor sign-in to its setup. */
 export async function requirePageAdmin(): Promise<SessionUser> {
   const user = await requirePageUser();
   if (!user.isAdmin) redirect("/dashboard");
+  if (await mustSetUpTwoFactor(user)) redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
