@@ -1,4 +1,4 @@
-// Issue 25 through the real UI: the Coach tab of /admin shows the week at a glance and who needs
+// docs/decisions.md "The coach's view" through the real UI: the Coach tab of /admin shows the week at a glance and who needs
 // attention (after the cron tick computed the snapshot); a row is marked contacted and undone, a
 // member's progress opens with charts and a table view, a nudge reaches the member; the member's
 // "Share my journal with my coach" switch shows or hides the text at once. Screens at 1280 and
@@ -38,7 +38,7 @@ async function refreshSnapshot(baseURL: string, bells: (use: BellUse) => Promise
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
   expect(res.status).toBe(202);
-  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort"`))[0].n, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort" WHERE "id" = 0`))[0].n, { timeout: 30_000 }).toBe(1);
 }
 
 async function openCoach(page: Page) {

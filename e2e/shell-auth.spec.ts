@@ -1,4 +1,4 @@
-// Sign-in flows of issue 2 s6 through the real UI (docs/product/shell-and-sign-in.md#routes-and-redirects, #sign-in-and-registration).
+// Sign-in flows through the real UI (docs/product/shell-and-sign-in.md#routes-and-redirects, #sign-in-and-registration).
 import { apiRegister, expect, test } from "./support/fixtures";
 import { freshAdmin, nextCode } from "./support/two-factor";
 import { expectToast, fillLogin, uiLogin } from "./support/ui";

@@ -7,9 +7,10 @@
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
 // The forms' check (zod), the call layer, the error toasts and React Query (the cache a success
 // clears) load when the member submits, not with the page: the login screen's first-load script
-// budget (issue 16).
+// budget (docs/decisions.md "Script budgets").
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { browserTimeZone } from "@/lib/client/browser-time-zone";
 
 type LoginResult = { id: number; isAdmin: boolean; username: string } | { secondFactor: true };
 
@@ -53,7 +54,7 @@ export function useAuthSubmit(form: keyof typeof FORMS, onSecondFactor?: () => v
   const busy = useRef(false);
 
   async function submit(values: Record<string, string>) {
-    const [rules, { browserTimeZone, clearAuthErrors, serverMessage, showAuthError }, { apiWrite }] = await loadSubmit();
+    const [rules, { clearAuthErrors, showAuthError }, { apiWrite, reportedMessage }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
     if (!parsed.success) {
       const message = rules.firstMessage(parsed.error);
@@ -65,7 +66,7 @@ export function useAuthSubmit(form: keyof typeof FORMS, onSecondFactor?: () => v
       result = await apiWrite<LoginResult | undefined>("POST", path, parsed.data);
     } catch (error) {
       setState("idle");
-      return showAuthError(serverMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
+      return showAuthError(reportedMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
     }
     clearAuthErrors();
     if (result && "secondFactor" in result) {

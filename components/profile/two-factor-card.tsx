@@ -8,7 +8,7 @@ import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields
 import { showError } from "@/components/profile/profile-toasts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from "@/lib/client/use-two-factor";
@@ -47,9 +47,9 @@ export function TwoFactorCard({ username }: { username: string }) {
   else body = <Offer required={status.data.required} onStarted={setSetup} />;
 
   return (
-    <SectionCard id="two-factor-title" title="Two-factor sign-in" data-testid="two-factor">
+    <SettingsCard id="two-factor-title" title="Two-factor sign-in" data-testid="two-factor">
       {body}
-    </SectionCard>
+    </SettingsCard>
   );
 }
 

@@ -4,6 +4,8 @@ describe("twoFactorRequired", () => {
   it("requires two-factor of owners and coaches (admins today), offers it to members", () => {
     expect(twoFactorRequired({ isAdmin: true })).toBe(true);
     expect(twoFactorRequired({ isAdmin: false })).toBe(false);
+    expect(twoFactorRequired({ isAdmin: false, coach: true })).toBe(true);
+    expect(twoFactorRequired({ isAdmin: false, coach: false })).toBe(false);
   });
 });
 

@@ -2,15 +2,15 @@
 // it, the TOTP parameters, which time step a code may take, and how a recovery code is written.
 
 /** Whom Reach asks to set up two-factor sign-in before they may open /admin: owners and coaches. */
-export type Role = { isAdmin: boolean };
+export type Role = { isAdmin: boolean; /** Coaches at least one live team (docs/decisions.md "Teams and roles"). */ coach?: boolean };
 
 /**
- * The one rule for "two-factor is required": today the owners and coaches are the admins
- * (isAdmin). A new privileged role is added here, and every gate (the admin pages, the admin API,
- * the sign-in's setup prompt) follows.
+ * The one rule for "two-factor is required": the owners (isAdmin) and the coaches of a live team.
+ * A new privileged role is added here, and every gate (the admin pages, the admin API, the
+ * sign-in's setup prompt) follows.
  */
 export function twoFactorRequired(role: Role): boolean {
-  return role.isAdmin;
+  return role.isAdmin || role.coach === true;
 }
 
 /** RFC 6238 as every authenticator app reads it by default. */

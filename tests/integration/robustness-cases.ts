@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES = new Set([
   "/api/login",
   "/api/login/two-factor",
   "/api/register",
+  "/api/register/code",
   "/api/logout",
   "/api/health",
   "/api/health/ready",

@@ -5,6 +5,7 @@ import "server-only";
 // sign-in. Each accepted code moves TwoFactor.lastStep forward in the statement that accepts it, so
 // a code is never taken twice, even by two requests at once; a recovery code is removed the same way.
 import { twoFactorOn } from "@/lib/auth/admin-gate";
+import { coachedTeamIds } from "@/lib/auth/staff-scope";
 import { verifyPassword } from "@/lib/auth/password";
 import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import type { SessionSubject } from "@/lib/auth/session-token";
@@ -21,7 +22,8 @@ const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true 
 export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { isAdmin: true, twoFactor: { select: { enabledAt: true, recoveryHashes: true } } } });
   const enabled = user.twoFactor?.enabledAt != null;
-  return { enabled, required: twoFactorRequired(user), recoveryCodesLeft: enabled ? user.twoFactor!.recoveryHashes.length : 0 };
+  const coach = !user.isAdmin && (await coachedTeamIds(userId)).length > 0;
+  return { enabled, required: twoFactorRequired({ isAdmin: user.isAdmin, coach }), recoveryCodesLeft: enabled ? user.twoFactor!.recoveryHashes.length : 0 };
 }
 
 /** A new secret waiting for its first code (any earlier unconfirmed one is replaced); 409 when it is on. */
