@@ -14,7 +14,7 @@ import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { cronSecret } from "./support/cron";
 import { sql } from "./support/members";
 import { expectToast } from "./support/ui";
-import { ADMIN } from "./support/users";
+import { freshAdmin } from "./support/two-factor";
 import { MINDSET_REMINDER_HOURS } from "@/lib/constants";
 import { startPushReceiver, type PushReceiver } from "../tests/support/push-receiver";
 
@@ -35,7 +35,7 @@ async function newMember(browser: Browser, playwright: { request: { newContext(o
 
 async function adminApi(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
   const request = await playwright.request.newContext({ baseURL });
-  await apiSignIn(request, baseURL, ADMIN);
+  await freshAdmin(request, baseURL);
   const send = async (userId: number, title: string, message = `${title} message`) => {
     const res = await request.post("/api/admin/send-notification", { data: { userId, title, message, sendPush: false, scheduledFor: null }, headers: { Origin: baseURL } });
     expect(res.status()).toBe(202);

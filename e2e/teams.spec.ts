@@ -4,7 +4,8 @@
 // members and offers their codes; the member sees their team and coach in Profile. Every dialog
 // is checked with axe while open; screens at 1280x800 and 375x667, light and dark.
 import type { Page } from "@playwright/test";
-import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
+import { apiRegister, expect, test } from "./support/fixtures";
+import { enrollTwoFactor } from "./support/two-factor";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { uniqueUsername } from "./support/users";
@@ -37,8 +38,10 @@ test("the owner makes a team, a coach and a code; the newcomer joins it; the coa
   test.setTimeout(150_000);
   const teamName = `Squad ${uniqueUsername("t").slice(-8)}`;
   const request = await playwright.request.newContext({ baseURL });
+  // The coach has two-factor sign-in on (owners and coaches need it for /admin).
   const coach = await apiRegister(request, baseURL!, "coach");
-  const coachState = await apiSignIn(request, baseURL!, coach);
+  await enrollTwoFactor(request, baseURL!, coach);
+  const coachState = await request.storageState();
   await request.dispose();
 
   await openTeams(page);

@@ -12,7 +12,9 @@ import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { browserTimeZone } from "@/lib/client/browser-time-zone";
 
-type LoginResult = { id: number; isAdmin: boolean; username: string };
+type LoginResult = { id: number; isAdmin: boolean; username: string } | { secondFactor: true };
+
+const isAdmin = (user: LoginResult | undefined) => !!user && "isAdmin" in user && user.isAdmin;
 
 /** Where each form posts, how it checks, what it toasts on failure and where success lands. */
 const FORMS = {
@@ -21,7 +23,15 @@ const FORMS = {
     schema: "loginSchema",
     failureTitle: "Login Failed",
     fallbackMessage: "invalidCredentials",
-    destination: (user: LoginResult | undefined) => (user?.isAdmin ? "/admin" : "/dashboard"),
+    destination: (user: LoginResult | undefined) => (isAdmin(user) ? "/admin" : "/dashboard"),
+  },
+  // The second step of a sign-in with two-factor on (docs/product/shell-and-sign-in.md#two-factor-sign-in).
+  secondFactor: {
+    path: "/api/login/two-factor",
+    schema: "secondFactorSchema",
+    failureTitle: "Login Failed",
+    fallbackMessage: "invalidCredentials",
+    destination: (user: LoginResult | undefined) => (isAdmin(user) ? "/admin" : "/dashboard"),
   },
   register: {
     path: "/api/register",
@@ -35,7 +45,8 @@ const FORMS = {
 const loadSubmit = () => Promise.all([import("@/lib/schemas/auth"), import("@/components/auth/auth-feedback"), import("@/lib/client/api")]);
 const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/client/query-client")]);
 
-export function useAuthSubmit(form: keyof typeof FORMS) {
+/** `onSecondFactor`: the password was right and a code is needed (the login form then asks for it). */
+export function useAuthSubmit(form: keyof typeof FORMS, onSecondFactor?: () => void) {
   const { path, schema, failureTitle, fallbackMessage, destination } = FORMS[form];
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -58,6 +69,10 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
       return showAuthError(reportedMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
     }
     clearAuthErrors();
+    if (result && "secondFactor" in result) {
+      setState("idle");
+      return onSecondFactor?.();
+    }
     setState("success");
     const [{ syncAfterLogin }, { getQueryClient }] = await loadSync();
     void syncAfterLogin(getQueryClient());

@@ -31,9 +31,9 @@ const preload = (tab: Tab) => void PRELOAD[tab]?.().catch(() => undefined);
 /** The other tabs' code loads by itself this long after the page, when the browser is idle. */
 const PRELOAD_AFTER_MS = 8_000;
 
-export function ProfileClient() {
+export function ProfileClient({ initialTab = "profile" }: { initialTab?: Tab }) {
   const { data: user } = useCurrentUser();
-  const [tab, setTab] = useState<Tab>("profile");
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [, startTransition] = useTransition();
   useEffect(() => {
     let cancelIdle = () => {};

@@ -19,6 +19,7 @@ jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismis
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));
 // The device list reads GET /api/sessions on its own (e2e/fair-points.spec.ts drives it).
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
+jest.mock("@/components/profile/two-factor-card", () => ({ TwoFactorCard: () => null }));
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
 

@@ -1,10 +1,11 @@
 "use client";
 // Security (docs/product/profile.md#security): Change Password with the four refusals, 'Changing...', 'Password
-// Changed' with the fields cleared; below it, "Delete my account".
+// Changed' with the fields cleared; below it, two-factor sign-in, the devices and "Delete my account".
 import { useState } from "react";
 import { FormField, SubmitButton } from "@/components/auth/form-fields";
 import { DeleteAccountCard } from "@/components/profile/delete-account-card";
 import { DeviceList } from "@/components/profile/device-list";
+import { TwoFactorCard } from "@/components/profile/two-factor-card";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { useChangePassword } from "@/lib/client/use-profile";
 import { firstMessage } from "@/lib/schemas/auth";
@@ -46,6 +47,7 @@ export function SecurityTab({ username }: { username: string }) {
           <SubmitButton inCard pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
         </form>
       </SettingsCard>
+      <TwoFactorCard username={username} />
       <DeviceList />
       <DeleteAccountCard username={username} />
     </div>

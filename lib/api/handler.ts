@@ -11,7 +11,8 @@
 //   withAdmin         withAuth, and the member is the owner (an admin) or a coach; the handler gets
 //                     `scope` (lib/auth/staff-scope.ts: the teams it reaches, read on every
 //                     request; ?team=<id> narrows it to one team) and passes it to its
-//                     services; 403 otherwise.
+//                     services; 403 otherwise, and 403 until two-factor sign-in is on
+//                     (lib/auth/admin-gate.ts).
 //   withOwner         withAuth, and the member is the owner (teams, coaches); 403 otherwise.
 //   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
 //                     `session` key (not checked) and must put it into its statement
@@ -44,6 +45,8 @@ import { forbidden, unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
+import { mustSetUpTwoFactor } from "@/lib/auth/admin-gate";
+import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 import { narrowToTeam, staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
@@ -133,6 +136,7 @@ export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
     const scope = await staffScope(ctx.user);
     if (!scope) throw forbidden("Admin access required");
+    if (await mustSetUpTwoFactor({ ...ctx.user, coach: !scope.owner })) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     // The team filter (?team=<id>) of every admin route: a team outside the scope is a 404.
     return handler({ ...ctx, scope: await narrowToTeam(scope, ctx.req.nextUrl.searchParams.get("team")) });
   });
@@ -142,6 +146,7 @@ export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
 export function withOwner(handler: (ctx: AdminContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
     if (!ctx.user.isAdmin) throw forbidden("Owner access required");
+    if (await mustSetUpTwoFactor(ctx.user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     return handler({ ...ctx, scope: { userId: ctx.user.id, username: ctx.user.username, owner: true, teamIds: null } });
   });
 }

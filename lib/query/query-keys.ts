@@ -30,6 +30,7 @@ export const queryKeys = {
   dailySummary: ["/api/daily-summary"],
   streak: ["/api/streak"],
   sessions: ["/api/sessions"],
+  twoFactor: ["/api/users/two-factor"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

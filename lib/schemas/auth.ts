@@ -100,3 +100,6 @@ export function makeRegisterSchema(demoCode: string | null) {
 export const registerSchema = makeRegisterSchema(null);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-in's second step (its schema lives with the other two-factor rules). */
+export { secondFactorSchema } from "@/lib/schemas/two-factor";

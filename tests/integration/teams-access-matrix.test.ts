@@ -45,7 +45,7 @@ const idem = () => ({ "idempotency-key": `matrix-${++key}-${Math.random()}` });
 
 beforeAll(async () => {
   owner = await createMember({ isAdmin: true, username: "matrix_owner" });
-  coach = await createMember({ username: "matrix_coach" });
+  coach = await createMember({ username: "matrix_coach", twoFactor: true });
   a1 = await createMember({ username: "matrix_a1" });
   b1 = await createMember({ username: "matrix_b1" });
   teamA = (await db.team.create({ data: { name: "Team A", nameKey: "team a" } })).id;

@@ -72,7 +72,7 @@ describe("teams", () => {
 
   it("appoints and removes coaches; never the owner; a removed coach's row is gone", async () => {
     const team = (await create({ name: "Coached" })).json.id;
-    const coach = await createMember({ username: "teams_coach" });
+    const coach = await createMember({ username: "teams_coach", twoFactor: true });
     const res = await asOwner(coachPOST, { params: { id: String(team) }, body: { userId: coach.user.id } });
     expect(res.json.coaches).toEqual([{ id: coach.user.id, username: "teams_coach" }]);
     expect((await asOwner(coachPOST, { params: { id: String(team) }, body: { userId: coach.user.id } })).json.coaches).toHaveLength(1);
