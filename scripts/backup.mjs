@@ -4,7 +4,7 @@
 import { fail, handleExits } from "./lib/lifecycle.mjs";
 import { ensureInstalled } from "./lib/preflight.mjs";
 import { runOnPinnedNode } from "./lib/node-version.mjs";
-import { WORKER_EXEC_ARGV } from "./lib/worker-args.mjs";
+import { QUEUE_SOURCE_EXEC_ARGV } from "../server/queue-process.mjs";
 
 handleExits();
 try {
@@ -13,7 +13,7 @@ try {
   const { resolveDatabaseUrl } = await import("./db/database-url.mjs");
   const { run } = await import("./lib/proc.mjs");
   process.env.DATABASE_URL = (await resolveDatabaseUrl()).url;
-  await run(process.execPath, [...WORKER_EXEC_ARGV, "scripts/backup-main.ts", "backup", ...process.argv.slice(2)]);
+  await run(process.execPath, [...QUEUE_SOURCE_EXEC_ARGV, "scripts/backup-main.ts", "backup", ...process.argv.slice(2)]);
 } catch (error) {
   await fail(error);
 }

@@ -5,7 +5,7 @@ import { CalendarDays, Copy, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 import { notify } from "@/lib/client/toast";
 import { useCalendarFeed, useRenewCalendarFeed } from "@/lib/client/use-calendar-feed";
 
@@ -28,7 +28,7 @@ export function CalendarFeedCard() {
     }
   };
   return (
-    <SectionCard id="calendar-feed-title" title="Calendar feed" gap={3}>
+    <SettingsCard id="calendar-feed-title" title="Calendar feed" gap={3}>
       <p className="text-muted-foreground text-sm">
         Subscribe to your SMART goal deadlines in Google Calendar, Apple Calendar or any calendar app. The address is private:
         anyone who has it can read these dates.
@@ -59,6 +59,6 @@ export function CalendarFeedCard() {
           </Button>
         </div>
       )}
-    </SectionCard>
+    </SettingsCard>
   );
 }

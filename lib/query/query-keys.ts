@@ -31,6 +31,7 @@ export const queryKeys = {
   streak: ["/api/streak"],
   sessions: ["/api/sessions"],
   calendarFeed: ["/api/users/calendar-feed"],
+  twoFactor: ["/api/users/two-factor"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

@@ -31,7 +31,9 @@ export function discoverRoutes(): ApiRoute[] {
 /** Routes anyone may call (docs/product/shell-and-sign-in.md#calls-and-their-failures). Cron routes want their Bearer secret instead of a session. */
 export const PUBLIC_ROUTES = new Set([
   "/api/login",
+  "/api/login/two-factor",
   "/api/register",
+  "/api/register/code",
   "/api/logout",
   "/api/health",
   "/api/health/ready",

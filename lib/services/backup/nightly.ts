@@ -9,7 +9,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { queue } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
+import { jobData, QUEUES } from "@/lib/queue/queues";
 import { BACKUP_NAME, backupName, backupToFile } from "@/lib/services/backup/backup-to-file";
 
 /** BACKUP_DIR, read at each use (not cached with lib/env's): the host may set it for the workers alone. */
@@ -40,7 +40,7 @@ export async function enqueueNightlyBackup(now: Date): Promise<boolean | null> {
   const day = dayStamp(now);
   if (hasDay(await backupsIn(dir), day)) return false;
   const boss = await queue();
-  return (await boss.send(QUEUES.backup, { day } satisfies NightlyBackupData)) !== null;
+  return (await boss.send(QUEUES.backup, jobData(QUEUES.backup, { day }))) !== null;
 }
 
 /** The backup job: writes the day's backup unless it is there, then keeps the newest BACKUPS_KEPT. */

@@ -13,9 +13,7 @@ import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
-
-export type TickData = { at: string };
+import { jobData, QUEUES } from "@/lib/queue/queues";
 
 export async function runTick(now: Date) {
   const reset = await resetDueMembers(now);
@@ -33,6 +31,6 @@ export async function runTick(now: Date) {
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
 export async function enqueueTick(now: Date): Promise<{ queued: boolean; jobId: string | null }> {
   const boss = await queue();
-  const jobId = await boss.send(QUEUES.cronTick, { at: now.toISOString() } satisfies TickData);
+  const jobId = await boss.send(QUEUES.cronTick, jobData(QUEUES.cronTick, { at: now.toISOString() }));
   return { queued: jobId !== null, jobId };
 }
