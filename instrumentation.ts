@@ -1,6 +1,6 @@
 // Next's start-up hook: the server process also runs the queue's workers unless REACH_WORKERS=0
-// (docs/decisions.md "The job queue"); scripts/server.mjs stops them gracefully on SIGTERM through
-// globalThis.reachStopWorkers. Not during `next build`. In production scripts/server.mjs sets
+// (docs/decisions.md "The job queue"); server/server.mjs stops them gracefully on SIGTERM through
+// globalThis.reachStopWorkers. Not during `next build`. In production server/server.mjs sets
 // REACH_WORKERS=0 in its server processes and runs the workers in a process of their own.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;

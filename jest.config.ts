@@ -27,7 +27,7 @@ async function project(config: Config): Promise<Config> {
 export default async function config(): Promise<Config> {
   return {
     projects: [
-      await project({ displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/e2e-engines/**/*.test.ts"] }),
+      await project({ displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/server/**/*.test.ts", "<rootDir>/e2e-engines/**/*.test.ts"] }),
       await project({
         displayName: "ui",
         testEnvironment: "jsdom",

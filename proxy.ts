@@ -1,5 +1,5 @@
 // Next 16's name for middleware.ts: redirects (docs/product/shell-and-sign-in.md#routes-and-redirects) and the security headers of every page
-// (issue 15 s3). It decodes the session cookie without touching the database, so a revoked
+// (docs/decisions.md "A nonce-based Content-Security-Policy"). It decodes the session cookie without touching the database, so a revoked
 // session still looks signed in here; every page and route handler checks the session (with its
 // version) itself, nothing relies on this file for access.
 import { NextResponse, type NextRequest } from "next/server";

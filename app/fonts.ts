@@ -1,4 +1,4 @@
-// The app's fonts (issue 16: every preloaded byte is on the dashboard's simulated LCP path).
+// The app's fonts (docs/decisions.md "Fonts": every preloaded byte is on the dashboard's simulated LCP path).
 // - Geist (sans) is split in two faces of one stack, chosen by the browser per character:
 //   `geistLatin` (app/fonts/geist-latin.woff2, 20 kB instead of the full 70 kB) covers the Latin
 //   range every screen's own text uses and is the only font preloaded; `geistRest` is the full
@@ -7,20 +7,8 @@
 //   character renders in the same Geist glyph as before. The latin face has no fallback face of its
 //   own (it would catch the other characters first); the rest face carries the size-adjusted Arial
 //   fallback next/font computes from the full file (the one used before the fonts arrive).
-//   geist-latin.woff2 was made with Debian's fonttools (apt python3-fonttools python3-brotli; run
-//   with /usr/bin/python3): the weight axis cut to 400-900 (no screen sets a weight under 400;
-//   `bolder` inside semibold asks 900), then the Latin subset with the features the screens use:
-//     python3 -m fontTools.varLib.instancer node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2 \
-//       wght=400:900 -o /tmp/geist-400-900.ttf
-//     python3 -m fontTools.subset /tmp/geist-400-900.ttf \
-//       --unicodes="U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,\
-//     U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" \
-//       --layout-features=ccmp,locl,liga,kern,mark,mkmk,tnum,pnum,ordn,case \
-//       --flavor=woff2 --output-file=app/fonts/geist-latin.woff2
-//   (the Google Fonts "latin" range; `tnum` is `tabular-nums`, the stylistic sets and fractions no
-//   screen asks for are left out). Text at 400-700 renders as with the full file (pixels differ by
-//   at most 9 of 255 in anti-aliasing). The rest face's unicode-range is the full file's cmap minus
-//   the subset's (next/font wants literal options, hence the long string).
+//   geist-latin.woff2 is made by scripts/make-font.mjs (its recipe and why); the two
+//   unicode-ranges below are that script's subset and the full file's cmap minus it.
 // - Geist Mono is declared but not preloaded: no screen uses font-mono today, so it is never fetched.
 import localFont from "next/font/local";
 
@@ -41,6 +29,19 @@ export const geistLatin = localFont({
         "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
     },
   ],
+});
+
+// The 404 page's face (docs/decisions.md "The 404 page's font"): the same file as geistLatin, shown
+// with "swap". Next's font preload does not reach the 404 answer, so the "optional" face is not
+// there in time on a first visit and would leave the page in the fallback font; there, a late swap
+// is the lesser evil. Not preloaded: only app/not-found.tsx uses it.
+export const geistLatinSwap = localFont({
+  src: "./fonts/geist-latin.woff2",
+  weight: "400 900",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
 });
 
 export const geistRest = localFont({

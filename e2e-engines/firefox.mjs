@@ -3,7 +3,7 @@
 // (e2e-engines/driver.mjs describes it). Text is typed key by key: BiDi's fill does not reach
 // React's inputs.
 import puppeteer from "puppeteer-core";
-import { FIREFOX } from "../scripts/lib/engines.mjs";
+import { FIREFOX } from "./engines.mjs";
 
 /** @returns {Promise<import("./driver.mjs").EngineDriver>} */
 export async function launchFirefox({ viewport }) {

@@ -1,4 +1,4 @@
-// The engine smoke (issue 22): one list of steps, written once, that every engine runs in order
+// The engine smoke (docs/decisions.md "Browsers and engines"): one list of steps, written once, that every engine runs in order
 // against the production build as one fresh member. A step gets { page, member, engine } (page:
 // e2e-engines/page.mjs over the engine's thin driver) and throws to fail.
 import { check } from "./page.mjs";

@@ -1,4 +1,4 @@
-// The engine smoke's shared steps: the list issue 22 asks for, in order, and the clock reading.
+// The engine smoke's shared steps: the list docs/decisions.md "Browsers and engines" asks for, in order, and the clock reading.
 import { clockSeconds, STEPS } from "./steps.mjs";
 
 describe("engine smoke steps", () => {

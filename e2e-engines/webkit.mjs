@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import net from "node:net";
-import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "../scripts/lib/engines.mjs";
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "./engines.mjs";
 import { WebDriverSession } from "./webdriver-classic.mjs";
 
 /** A port nothing listens on right now (the OS picks it). */

@@ -1,4 +1,4 @@
-// Issue 25 through the real UI: the Coach tab of /admin shows the week at a glance and who needs
+// docs/decisions.md "The coach's view" through the real UI: the Coach tab of /admin shows the week at a glance and who needs
 // attention (after the cron tick computed the snapshot); a row is marked contacted and undone, a
 // member's progress opens with charts and a table view, a nudge reaches the member; the member's
 // "Share my journal with my coach" switch shows or hides the text at once. Screens at 1280 and
@@ -38,7 +38,7 @@ async function refreshSnapshot(baseURL: string, bells: (use: BellUse) => Promise
   await sql(`DELETE FROM "CoachSnapshot"`);
   const res = await fetch(`${baseURL}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${cronSecret()}` } });
   expect(res.status).toBe(202);
-  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort"`))[0].n, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "CoachCohort" WHERE "id" = 0`))[0].n, { timeout: 30_000 }).toBe(1);
 }
 
 async function openCoach(page: Page) {
@@ -57,6 +57,8 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await refreshSnapshot(baseURL!, bells);
 
   await openCoach(page);
+  // The worker's admin (a fresh one with two-factor on: e2e/support/two-factor.ts).
+  const { username: adminName } = (await (await page.request.get("/api/session")).json()) as { username: string };
   await expect(page.getByTestId("glance-card")).toHaveCount(6);
   await page.getByPlaceholder("Search members...").fill(member.username);
   await expect(row(page, member.username)).toContainText("No sign-in for 5 days");
@@ -65,7 +67,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await row(page, member.username).getByRole("button", { name: `Mark ${member.username} contacted` }).click();
   await expect(row(page, member.username)).toHaveCount(0);
   await page.getByRole("button", { name: "Contacted", exact: true }).click();
-  await expect(row(page, member.username)).toContainText("by e2e-admin");
+  await expect(row(page, member.username)).toContainText(`by ${adminName}`);
   await row(page, member.username).getByRole("button", { name: `Undo contacted for ${member.username}` }).click();
   await expect(row(page, member.username)).toHaveCount(0);
   await page.getByRole("button", { name: "Needs attention", exact: true }).click();
@@ -95,7 +97,7 @@ test("the Coach tab: glance, attention, contacted and undo, progress, nudge", as
   await expectNoSeriousA11yViolations(page);
   await nudge.getByLabel("Title").fill("One step today, please");
   await nudge.getByRole("button", { name: "Send nudge" }).click();
-  await expect(row(page, member.username)).toContainText("by e2e-admin");
+  await expect(row(page, member.username)).toContainText(`by ${adminName}`);
   const sent = await sql(`SELECT "title" FROM "Notification" WHERE "dedupeKey" IS NULL AND "userId" = (SELECT "id" FROM "User" WHERE "usernameKey" = lower($1))`, [member.username]);
   expect(sent).toEqual([{ title: "One step today, please" }]);
 });

@@ -1,4 +1,4 @@
-// Issue 14 item 9 through the real UI: the Message Center shows one page at a time newest first
+// docs/decisions.md "The kind filter" through the real UI: the Message Center shows one page at a time newest first
 // with the server's count, turns pages with the cursor, filters by kind (sent by admins / badges /
 // reminders) and by text on the server, and Delete all takes the filter's notifications one by one
 // after a confirmation naming the server's count. Screens at 1280 and 375, light and dark, with axe.

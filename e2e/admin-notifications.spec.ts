@@ -1,4 +1,4 @@
-// Issue 5 through the real UI: an admin sends notifications (one, several, all, scheduled), the
+// docs/decisions.md "Notifications and Web Push" through the real UI: an admin sends notifications (one, several, all, scheduled), the
 // members' bells follow; bulk delete removes members, their data and their sessions; the
 // achievement toast; delete-all. The job queue (docs/decisions.md "The job queue"): a send to all
 // with push shows its progress, and each device gets one push.
@@ -14,7 +14,7 @@ import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { cronSecret } from "./support/cron";
 import { sql } from "./support/members";
 import { expectToast } from "./support/ui";
-import { ADMIN } from "./support/users";
+import { freshAdmin } from "./support/two-factor";
 import { MINDSET_REMINDER_HOURS } from "@/lib/constants";
 import { startPushReceiver, type PushReceiver } from "../tests/support/push-receiver";
 
@@ -35,7 +35,7 @@ async function newMember(browser: Browser, playwright: { request: { newContext(o
 
 async function adminApi(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
   const request = await playwright.request.newContext({ baseURL });
-  await apiSignIn(request, baseURL, ADMIN);
+  await freshAdmin(request, baseURL);
   const send = async (userId: number, title: string, message = `${title} message`) => {
     const res = await request.post("/api/admin/send-notification", { data: { userId, title, message, sendPush: false, scheduledFor: null }, headers: { Origin: baseURL } });
     expect(res.status()).toBe(202);
@@ -89,7 +89,7 @@ test.describe("as an admin", () => {
     await page.getByRole("tab", { name: "Notifications" }).click();
     const card = page.locator("form");
 
-    // Single: the select lists the server's matches for what is typed (issue 15 s4)
+    // Single: the select lists the server's matches for what is typed (docs/decisions.md "The recipient picker")
     const recipients = card.getByLabel("Search recipients");
     await recipients.fill(a.username);
     await card.getByRole("combobox", { name: "Recipient" }).click();
@@ -213,7 +213,7 @@ test.describe("as an admin", () => {
     await expect(page.getByText("User Management")).toBeVisible();
     const recent = page.getByTestId("recent-registrations");
     await expect(recent.getByRole("row").filter({ hasText: a.username }).getByText(/^Today at \d{2}:\d{2}$/)).toHaveClass(/text-green/);
-    // The search runs on the server; a selection stays while the search changes (issue 15 s4).
+    // The search runs on the server; a selection stays while the search changes (docs/decisions.md "The recipient picker").
     await page.getByPlaceholder("Search users...").fill(a.username);
     await page.getByRole("checkbox", { name: `Select ${a.username}` }).check();
     await page.getByPlaceholder("Search users...").fill(b.username);

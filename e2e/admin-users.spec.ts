@@ -1,4 +1,4 @@
-// Issue 15 s4 through the real UI: the Users tab shows one page at a time, newest first, with the
+// docs/decisions.md "The users list is a page" through the real UI: the Users tab shows one page at a time, newest first, with the
 // server's count, turns pages with the cursor and searches on the server (username in any case or
 // an exact id); the Multiple Users recipient picker searches as the admin types (one request
 // after the pause, not one per key) and keeps chosen members. Screens at 1280 and 375, light and

@@ -1,4 +1,4 @@
-// Login throttling against the production build behind scripts/server.mjs (issue 15): a forged
+// Login throttling against the production build behind server/server.mjs (docs/decisions.md "Three counters per password check"): a forged
 // X-Forwarded-For / X-Real-IP never chooses the counter; the socket peer (loopback here) does.
 // The counters this spec adds are removed afterwards, so the run's other sign-ins are unaffected.
 import { apiRegister, expect, test } from "./support/fixtures";

@@ -1,7 +1,7 @@
-// Issue 16: what the dashboard downloads around and after first paint. The server's HTML already
+// docs/decisions.md "Loaded when used, not with the page": what the dashboard downloads around and after first paint. The server's HTML already
 // holds the member's data, so the browser reads none of it again after hydration; a journal reset
 // reads the progress panel at most twice; one font (Geist's Latin subset) is preloaded and no other
-// font is fetched for the app's own text. Issue 29: on a phone, what is below the first screen (the
+// font is fetched for the app's own text. docs/decisions.md "Below the first screen loads later": on a phone, what is below the first screen (the
 // widget panel included) loads after the load event, so the script fetched before it stays <= 250 kB,
 // and the sections far below hydrate only once the member scrolls; the big scripts carry V8's
 // compile hint (docs/decisions.md "Big scripts compile while they download").
@@ -11,7 +11,7 @@ import { freshMember } from "./support/members";
 import { dashboardReady } from "./support/ui";
 import { seedLocal } from "./support/widget-shots";
 import { HINT, MIN_BYTES } from "../scripts/lib/compile-hints.mjs";
-import { DASHBOARD_READS } from "../scripts/lib/dashboard-calls.mjs";
+import { DASHBOARD_READS } from "../server/dashboard-calls.mjs";
 
 /** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's
  * journal and progress area). Of the coach tips it sends the first; the others are read once, when idle. */
@@ -95,7 +95,7 @@ async function phonePage(page: Page, browser: Browser) {
   });
   const figures = () =>
     fresh.evaluate(() => {
-      // The page's first idle moment after the load event (components/shell/after-load).
+      // The page's first idle moment after the load event (components/shared/after-load).
       const idleAt = performance.getEntriesByName("reach:after-load", "mark")[0]?.startTime ?? null;
       const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
       const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));

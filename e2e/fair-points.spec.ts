@@ -1,4 +1,4 @@
-// Issue 26 in Chromium: Profile > Security lists the member's devices and signs one or all out;
+// docs/decisions.md "Fair points and sessions" in Chromium: Profile > Security lists the member's devices and signs one or all out;
 // a small widget award is a compact toast with the server's points, never a blocking popup; after
 // the 200-a-day widget cap the member is told once and nothing claims points; the third mindset
 // exercise's popup lists every award.

@@ -1,9 +1,10 @@
-// Issue 28, fair streaks (docs/decisions.md "Fair streaks") in Chromium: the Profile section
+// Fair streaks (docs/decisions.md "Fair streaks") in Chromium: the Profile section
 // (rest days, day start, a pause started and ended), the dashboard's travel prompt once per new
 // zone, and the calendar's rest, paused and frozen days; axe on the new parts.
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { freshMember, sql } from "./support/members";
+import { apiRegister } from "./support/fixtures";
 import { anotherDateThanUtc, closeDailySummary, dashboardReady, expectToast, waitForWrite } from "./support/ui";
 
 const utcDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -37,6 +38,8 @@ test.describe("Profile: rest days, day start and pauses", () => {
     expect((await sent).postDataJSON()).toEqual({ dayStartHour: 3 });
     await expectToast(page, "Day start saved", "Your day now starts at 03:00.");
     expect((await (await page.request.get("/api/user")).json()).dayStartHour).toBe(3);
+    // The time-zone hint says the day start set, not midnight.
+    await expect(page.locator("#profile-time-zone-hint")).toContainText("Your day starts at 03:00 in this zone.");
 
     await card.getByLabel("Reason").selectOption("exams");
     await card.getByLabel("Days from today").fill("5");
@@ -121,5 +124,49 @@ test.describe("the calendar", () => {
     if (days[1]) await expect(page.getByRole("button", { name: /rest day$/ })).toHaveCount(1);
     for (const label of ["Rest day", "Paused", "Freeze used"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("one streak everywhere", () => {
+  const header = (page: import("@playwright/test").Page) => page.getByTestId("header-streak");
+
+  test.describe("a new member", () => {
+    test.use({ timezoneId: "UTC" });
+    test("reads 1 day in the header and 1 of 5 streak days on the badge on the first load", async ({ page, baseURL }) => {
+      await freshMember(page, baseURL!, "one1");
+      await expect(header(page)).toContainText("1 day");
+      await expect(page.getByTestId("badge-streak5")).toContainText("1 of 5 streak days");
+    });
+
+    test("paused: the header, /calendar and /stats all say 1 day", async ({ page, baseURL }) => {
+      await freshMember(page, baseURL!, "one2");
+      await page.request.post("/api/streak/pauses", { data: { reason: "ill", days: 2 }, headers: { Origin: baseURL! } });
+      await page.goto("/stats");
+      await expect(header(page)).toContainText("1 day");
+      await expect(page.getByText("Current streak", { exact: true }).first().locator("..")).toContainText("1 day");
+      await page.goto("/calendar");
+      await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+      await expect(page.getByText("Current streak", { exact: true }).first().locator("..")).toContainText("1 day");
+    });
+  });
+
+  test.describe("a zone switch", () => {
+    test.use({ timezoneId: "Pacific/Pago_Pago" });
+    test("to a zone a day ahead minutes after registering adds no day", async ({ page, baseURL }) => {
+      // Pago Pago (UTC-11) and Kiritimati (UTC+14) are always on different dates.
+      const { username } = await apiRegister(page.request, baseURL!, "one3");
+      await sql(`UPDATE "User" SET "timeZone" = 'Pacific/Pago_Pago' WHERE "usernameKey" = lower($1)`, [username]);
+      const quietReset = page.waitForResponse((r) => r.url().includes("/api/force-reset"));
+      await page.goto("/dashboard");
+      await quietReset;
+      await dashboardReady(page);
+      await expect(header(page)).toContainText("1 day");
+      const res = await page.request.patch("/api/users/profile", { data: { timeZone: "Pacific/Kiritimati" }, headers: { Origin: baseURL! } });
+      expect(res.ok()).toBe(true);
+      await page.reload();
+      await dashboardReady(page);
+      await expect(header(page)).toContainText("1 day");
+      expect((await (await page.request.get("/api/user")).json()).streak).toBe(1);
+    });
   });
 });

@@ -145,7 +145,7 @@ test("the first visit of a new day opens the reset dialog by itself", async ({ p
   await dialog.getByRole("button", { name: "Start Fresh Day" }).click();
   await reset;
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  // After the reset dialog comes the daily summary of yesterday (issue 12), once.
+  // After the reset dialog comes the daily summary of yesterday (docs/decisions.md "Progress, insights and the daily summary"), once.
   await closeDailySummary(page);
   await expectFreshDay(page);
   await page.reload();

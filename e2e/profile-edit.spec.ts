@@ -1,4 +1,4 @@
-// Issue 13, /profile: edit the username and time zone ('No Changes' when nothing changed, only
+// docs/decisions.md "Profile, calendar, stats and export", /profile: edit the username and time zone ('No Changes' when nothing changed, only
 // changed fields sent), upload a real JPEG whose EXIF says "rotated" (stored upright, at most
 // 300 px), refuse a file that is not an image, the Achievements tab.
 import path from "node:path";

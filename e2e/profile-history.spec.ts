@@ -1,4 +1,4 @@
-// Issue 13: /calendar (month navigation, a past day's read-only pages, the heatmap and streaks),
+// docs/decisions.md "Profile, calendar, stats and export": /calendar (month navigation, a past day's read-only pages, the heatmap and streaks),
 // /stats with a seeded history (ranges, counts next to rates, charts and the table view), and
 // "Download my data" giving a file that parses.
 import { readFile } from "node:fs/promises";
@@ -55,7 +55,7 @@ test("stats with a seeded history, and the data export", async ({ page, baseURL 
   await expect(page.getByTestId("stats-range-dates")).toContainText("(30 days)");
   await expect(page.getByText(/^\d+ of 30 days$/).first()).toBeVisible();
   await expect(page.getByText("Points over time")).toBeVisible();
-  // The first chart draws when its figure comes near the screen (issue 16).
+  // The first chart draws when its figure comes near the screen (docs/decisions.md "/stats charts draw when seen").
   await page.locator("[data-chart]").first().scrollIntoViewIfNeeded();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
 

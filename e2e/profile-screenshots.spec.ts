@@ -1,4 +1,4 @@
-// Issue 13: /profile, /calendar and /stats of a member with a seeded history, at 1280x800 and
+// docs/decisions.md "Profile, calendar, stats and export": /profile, /calendar and /stats of a member with a seeded history, at 1280x800 and
 // 375x667, light and dark, with axe (WCAG 2 A/AA: no serious or critical violation).
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -12,7 +12,7 @@ const READY: Record<string, (page: import("@playwright/test").Page) => Promise<v
     await expect(page.getByText("Best streak")).toBeVisible();
     await expect(page.getByRole("grid").first()).toBeVisible();
   },
-  // Each chart draws when its figure comes near the screen (issue 16): scroll past them in turn.
+  // Each chart draws when its figure comes near the screen (docs/decisions.md "/stats charts draw when seen"): scroll past them in turn.
   stats: async (page) => {
     for (const chart of await page.locator("[data-chart]").all()) {
       await chart.scrollIntoViewIfNeeded();

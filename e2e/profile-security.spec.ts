@@ -1,4 +1,4 @@
-// Issue 13, /profile Security: Change Password (the s5 refusals, 'Password Changed', fields
+// docs/decisions.md "Profile, calendar, stats and export", /profile Security: Change Password (the s5 refusals, 'Password Changed', fields
 // cleared, the new password signs in) and Delete my account (lands on / with the notice; the
 // name no longer signs in).
 import { expect, test } from "./support/fixtures";

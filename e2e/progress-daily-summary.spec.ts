@@ -1,4 +1,4 @@
-// Issue 12: the daily summary opens once on the first visit of a new day, after the reset dialog
+// docs/decisions.md "Progress, insights and the daily summary": the daily summary opens once on the first visit of a new day, after the reset dialog
 // (never on top of it), not again in a second tab or after a reload; carry-over fills today's
 // free task slots once; /test-popup shows the popup with sample data.
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// Issue 12: a member with a seeded history sees the progress panel, the three coach insight
+// docs/decisions.md "Progress, insights and the daily summary": a member with a seeded history sees the progress panel, the three coach insight
 // cards with their statements and why lines, the earned badges and the points history; a new
 // member sees the three empty texts and a failed refresh gives the spec's toast.
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// Issue 15 s3: every screen runs under the Content-Security-Policy proxy.ts sends (a fresh nonce
+// docs/decisions.md "A nonce-based Content-Security-Policy": every screen runs under the Content-Security-Policy proxy.ts sends (a fresh nonce
 // per page, 'strict-dynamic', nothing from another origin) with no violation: no "Refused to ..."
 // in the console and no securitypolicyviolation event, signed out, as a member and as the admin,
 // including what loads late (recharts, canvas-confetti's blob worker, the service worker, blob:

@@ -1,4 +1,4 @@
-// Session lifecycle and sync through the real UI with Playwright's clock (issue 4; docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, #sync-and-refresh):
+// Session lifecycle and sync through the real UI with Playwright's clock (docs/decisions.md "Session lifecycle and sync"; docs/product/shell-and-sign-in.md#idle-and-session-lifecycle, #sync-and-refresh):
 // sleep mode, the warning, auto-logout, the day change at the
 // member's midnight and autosave while the server is unreachable.
 import type { Page } from "@playwright/test";
@@ -98,7 +98,7 @@ test("crossing the member's midnight shows the overlay and leaves an empty journ
   await expect(overlay).toContainText("Your SMART goals are preserved while daily entries are refreshed.");
   expect(await (await reset).json()).toMatchObject({ success: true, resetPerformed: true });
   await expect(overlay).toBeHidden();
-  // The new day opens with the daily summary of yesterday's journal (issue 12).
+  // The new day opens with the daily summary of yesterday's journal (docs/decisions.md "Progress, insights and the daily summary").
   await closeDailySummary(page);
 
   await expect(behavior.getByLabel("Continue Doing")).toHaveValue("");

@@ -1,5 +1,6 @@
-// Sign-in flows of issue 2 s6 through the real UI (docs/product/shell-and-sign-in.md#routes-and-redirects, #sign-in-and-registration).
+// Sign-in flows through the real UI (docs/product/shell-and-sign-in.md#routes-and-redirects, #sign-in-and-registration).
 import { apiRegister, expect, test } from "./support/fixtures";
+import { freshAdmin, nextCode } from "./support/two-factor";
 import { expectToast, fillLogin, uiLogin } from "./support/ui";
 import { ADMIN, VALID_REGISTRATION_CODE, uniqueUsername } from "./support/users";
 
@@ -72,8 +73,17 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an admin logs in to /admin", async ({ page }) => {
-    await uiLogin(page, ADMIN.username, ADMIN.password, /\/admin$/);
+  test("an admin logs in with a two-factor code to /admin", async ({ page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const admin = await freshAdmin(request, baseURL!);
+    await request.dispose();
+    await page.goto("/");
+    const form = await fillLogin(page, admin.username, admin.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    const second = page.getByRole("form", { name: "Two-factor code" });
+    await second.getByLabel("Code").fill(await nextCode(admin));
+    await second.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-// Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects, issue 2 s4).
+// Routes, redirects and the signed-in shell (docs/product/shell-and-sign-in.md#routes-and-redirects).
 import { expect, test } from "./support/fixtures";
 import { dashboardReady } from "./support/ui";
 
@@ -7,6 +7,15 @@ test("the 404 page for an unknown path", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("404 Page Not Found");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  // The heading is drawn in the app's font (Geist), not the fallback, on a first visit: the 404
+  // answer carries no font preload, so its face swaps in when it arrives.
+  const drawn = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const family = getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0].replace(/["']/g, "").trim();
+    const face = [...document.fonts].find((f) => f.family.replace(/["']/g, "") === family);
+    return { family, status: face?.status, display: face?.display, usable: document.fonts.check(`700 30px "${family}"`, "404 Page Not Found") };
+  });
+  expect(drawn).toMatchObject({ status: "loaded", display: "swap", usable: true });
   await page.getByRole("link", { name: "Go home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

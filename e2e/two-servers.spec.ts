@@ -1,4 +1,4 @@
-// Issue 15 s5: two app servers (two `next start` processes from the same build, ports 3121 and
+// docs/decisions.md "Two servers are tested in Playwright, not Jest": two app servers (two `next start` processes from the same build, ports 3121 and
 // 3122) against one Postgres act as one: a session made on A works on B and logging out on A ends
 // it on B, login failures are counted across both, and the cron tick fired on both at once resets
 // each member once and delivers each scheduled notification (and its push) once.

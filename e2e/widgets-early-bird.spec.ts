@@ -37,7 +37,7 @@ test("early bird: one priority task, points before noon, intention saved, data a
   await field.fill("Another top task");
   await field.press("Enter");
   await expectToast(page, "Priority Task Already Exists", "You can only have one active priority task at a time. Complete your current priority task first.");
-  // The refusal lets go of the toggle (issue 27 item 8): the next add is an ordinary task.
+  // The refusal lets go of the toggle (docs/decisions.md "Member-facing fixes"): the next add is an ordinary task.
   await expect(widget.getByRole("button", { name: "Priority", exact: true })).toHaveAttribute("aria-pressed", "false");
   await field.press("Enter");
   await expect(widget.getByTestId("early-bird-task")).toHaveCount(2);

@@ -1,4 +1,4 @@
-// The three timers and the widget panel through the real UI with page.clock (issue 10): a
+// The three timers and the widget panel through the real UI with page.clock (docs/decisions.md "The toolkit: timers"): a
 // Pomodoro through the bell to the short break with its points in the header, a reload mid-phase,
 // an hour in a hidden tab, Timeboxing's one-active rule and completion points, a Flowtime session
 // and its break, the 200-point daily cap, Change widget by keyboard, and export then import of
@@ -95,8 +95,8 @@ async function awardedPaused(page: Page, action: () => Promise<void>) {
   await action();
   await posted;
   const popup = page.getByTestId("celebration-popup");
-  // A small award is the achievement toast (issue 26); a bigger one the popup, whose chunk loads
-  // lazily (issue 16) and which React reveals on a timer: let the paused clock run until one of
+  // A small award is the achievement toast (docs/decisions.md "Fair points and sessions"); a bigger one the popup, whose chunk loads
+  // lazily (docs/decisions.md "Loaded when used, not with the page") and which React reveals on a timer: let the paused clock run until one of
   // them shows, so the popup cannot arrive after the loop below and cover the next click.
   const achievement = page.locator("[data-slot=toast-title]").filter({ hasText: /^🏆 \+\d+ Points · / });
   await expect
@@ -133,7 +133,7 @@ test("Pomodoro: no task refused, a session through the bell to the short break, 
   await expect(time).toHaveText("25:00");
 
   await widget.getByRole("button", { name: "Start" }).click();
-  // The toaster loads with the first toast (issue 16) and React reveals it after a short timer:
+  // The toaster loads with the first toast (docs/decisions.md "Loaded when used, not with the page") and React reveals it after a short timer:
   // let the paused page clock run a second (no timer is running: the start was refused).
   await page.clock.runFor(1_000);
   await expectToast(page, "No Task Selected", "Please select or create a task first.");
@@ -304,13 +304,13 @@ test("Flowtime: task required, a session, the break it earned, then complete wit
 test("the 200-point daily cap: more widget achievements are stored with 0 points", async ({ page, baseURL }) => {
   const { widget, start } = await widgetMember(page, baseURL!, "timeboxing");
   for (let i = 0; i < 9; i++) {
-    await apiPost(page, baseURL!, "/api/widget-achievements", { type: "widget", source: "technique", points: 25, description: `Loop ${i}`, dateCreated: new Date().toISOString() });
+    await apiPost(page, baseURL!, "/api/widget-achievements", { type: "widget", kind: "pomodoroSession", points: 25, dateCreated: new Date(Date.now() - i).toISOString() });
   }
   await reloadDashboard(page);
   await expectPoints(page, start + 200); // 9 x 25 asked, 200 given
   const points = await (await page.request.get("/api/widget-points")).json();
   expect(points).toMatchObject({ today: 200, dailyCap: 200, achievements: 9 });
-  // One more through the UI: no points are claimed, the cap is said (issue 26), the header does not move.
+  // One more through the UI: no points are claimed, the cap is said (docs/decisions.md "Fair points and sessions"), the header does not move.
   const before = await headerPoints(page);
   await widget.getByLabel("Timebox name").fill("Over the cap");
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/widget-achievements"));

@@ -18,10 +18,11 @@ export const POINTS = {
 } as const;
 
 /**
- * Repeatable small actions earn for a limited number a local day, then 0 (docs/decisions.md
- * "Fair points and sessions"): learned and accomplished items, each type on its own.
+ * Repeatable actions earn for a limited number a local day, then 0 (docs/decisions.md "Fair points
+ * and sessions"): learned and accomplished items, each type on its own; SMART goal completions
+ * (3, one per slot) and main goal completions (1).
  */
-export const DAILY_AWARD_LIMITS = { learned: 5, accomplished: 5 } as const;
+export const DAILY_AWARD_LIMITS = { learned: 5, accomplished: 5, smartGoal: 3, mainGoal: 1 } as const;
 
 /** floor(streak / 5) * 10, at most 100. */
 export const STREAK_POINTS = { every: 5, points: 10, max: 100 } as const;
@@ -114,7 +115,7 @@ export const ACHIEVEMENT_KEYWORDS = [
 /** '+10 Points' style labels, read by the UI from the same numbers the server awards. */
 export const pointsLabel = (points: number) => `+${points} Points`;
 
-/** Notifications and Web Push (issue 5). */
+/** Notifications and Web Push (docs/decisions.md "Notifications and Web Push"). */
 export const NOTIFY_LIMITS = {
   /** The bell lists a member's newest notifications, at most this many. */
   memberList: 100,
@@ -128,3 +129,15 @@ export const NOTIFY_LIMITS = {
   pushConcurrency: 20,
   pushTimeoutMs: 10_000,
 } as const;
+
+/** Registrations per client address (docs/decisions.md "Teams and roles"): attempts with a well-formed code in the window (env REGISTRATIONS_PER_HOUR, default 10), then 429. */
+export const REGISTRATION_THROTTLE = {
+  /** Code look-ups of the register screen ("you are joining <team>") per client address in the window. */
+  lookupsPerClient: 60,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/** Teams and invite codes (docs/decisions.md "Teams and roles"). */
+export const TEAM_LIMITS = { name: 80, description: 500, codeMaxUses: 100_000, codesPerPage: 50 } as const;
+/** The default team: the migration put every existing member in it; it cannot be archived. */
+export const DEFAULT_TEAM_ID = 1;

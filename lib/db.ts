@@ -4,7 +4,7 @@ import "server-only";
 // Postgres is down a request fails fast (503 through lib/api/errors) instead of hanging. Waiting
 // for a free connection of a busy pool is not an outage: it may take longer (DB_POOL_WAIT_MS)
 // before the request answers 503 (pg-pool used one timeout for both: under a burst of 300
-// members, queued queries answered 503 after 3 s although Postgres was up; issue 15 load).
+// members, queued queries answered 503 after 3 s although Postgres was up; docs/decisions.md "Waiting for a pool connection is not an outage").
 export const DB_CONNECT_TIMEOUT_MS = 3_000;
 export const DB_POOL_WAIT_MS = 10_000;
 import pg from "pg";
@@ -22,7 +22,7 @@ class ConnectingClient extends pg.Client {
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string; pgPool?: pg.Pool; statementNames?: Map<string, string> };
 
 // Every statement is a named prepared statement on its connection (parsed, and once Postgres
-// settles on a generic plan, planned once per connection instead of per request: issue 16; the
+// settles on a generic plan, planned once per connection instead of per request: docs/decisions.md "preparedRows"; the
 // autosave's one statement spent ~0.35 ms of Postgres CPU planning each time). A name always means
 // the same text on every connection: one map per process, on globalThis like the pool (Next
 // bundles this module once per route while the pool is shared: per-instance names collided,
@@ -80,7 +80,7 @@ const UTC_TYPES = {
 };
 
 /**
- * A read's rows through the pg Pool, skipping Prisma's query path (issue 16: the session check and
+ * A read's rows through the pg Pool, skipping Prisma's query path (docs/decisions.md "preparedRows": the session check and
  * the dashboard's per-request reads), as a named prepared statement like Prisma's. Parameters are
  * untyped, as Prisma's adapter sends them (each needs a column or a cast that gives it a type);
  * Dates travel as UTC ISO strings; timestamp and date columns come back as $queryRaw returns them.

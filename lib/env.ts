@@ -9,6 +9,8 @@ const schema = z.object({
   NEXTAUTH_URL: z.string().url().optional(),
   CRON_SECRET: z.string().min(16).optional(),
   DEMO_REGISTRATION_CODE: z.string().min(1).default("DEMO2026"),
+  /** Registrations per client address an hour (docs/decisions.md "Teams and roles"); the e2e server raises it (one address registers every spec's members). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default("mailto:admin@reach.local"),

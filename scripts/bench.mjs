@@ -8,7 +8,7 @@
 // member's autosave is one request at a time, so 50 connections on one member's row measured that
 // row's lock queue, not the handler.
 // Prints req/s, p50 and p99 of each and their ratios to the constant handler against the goals
-// of issue 16, and the CPU time each request cost the server process and its Postgres backends
+// of docs/decisions.md "How the benchmark warms up and how long it measures", and the CPU time each request cost the server process and its Postgres backends
 // (from /proc: comparable across runs even when other work shares the CPU). A benchmark, not a
 // timed test. Each handler first runs BENCH_WARMUP seconds (3) at the same concurrency, unmeasured.
 // BENCH_ONLY (a regular expression, e.g. "POST") measures only the handlers whose name matches,
@@ -19,7 +19,7 @@ import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { cpuMeter } from "./lib/bench-cpu.mjs";
 import { login, waitForServer } from "./lib/bench-server.mjs";
-import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
+import { DASHBOARD_READS, DASHBOARD_WRITES } from "../server/dashboard-calls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
@@ -52,7 +52,7 @@ async function registerMembers(count) {
   return cookies;
 }
 
-/** Goals of issue 16: throughput ratio to the constant handler, and p99 at most 2x its p99. */
+/** Goals of docs/decisions.md "How the benchmark warms up and how long it measures": throughput ratio to the constant handler, and p99 at most 2x its p99. */
 const GOAL = { session: 0.75, read: 0.6, write: 0.4, p99: 2 };
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;

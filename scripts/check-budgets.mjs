@@ -1,4 +1,4 @@
-// The script budgets of issue 16, checked on the production build (npm test runs it right after
+// The script budgets of docs/decisions.md "Script budgets", checked on the production build (npm test runs it right after
 // the build): prints every route's first-load script (gzip) and exits 1 when a budgeted route
 // (login "/" and the member screens) is over its budget. Usage: node scripts/check-budgets.mjs [distDir]
 import { BUDGETS, GOALS, checkBudgets, kB, readBuild } from "./lib/budgets.mjs";

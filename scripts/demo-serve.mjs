@@ -6,6 +6,7 @@ import { resolveDatabaseUrl } from "./db/database-url.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
+import { DEMO_BUILD_STEPS, demoBuildEnv } from "./lib/demo-build.mjs";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { UserError, onCleanup } from "./lib/lifecycle.mjs";
 import { DATA_DIR, assertPortFree, livePid } from "./lib/preflight.mjs";
@@ -45,12 +46,12 @@ await migrateAndSeed({
 
 if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
   console.log("Building Reach (production build)...");
-  await run("npm", ["run", "build"]);
+  for (const [command, args] of DEMO_BUILD_STEPS) await run(command, args, { env: demoBuildEnv() });
 }
 await assertPortFree(port, "Reach");
 
 // The demo plays the cron: every minute it enqueues the tick (daily resets, scheduled notifications
-// and mindset reminders), which the server's in-process workers run (production calls
+// and mindset reminders), which the server's queue process runs (production calls
 // /api/cron/tick from its scheduler, see README "The cron route").
 const base = `http://localhost:${port}`;
 const cron = setInterval(() => {
@@ -70,7 +71,7 @@ async function announceWhenReady() {
   Demo logins
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
     member  ${DEMO_ACCOUNTS.member.username} / ${DEMO_ACCOUNTS.member.password}
-    registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (or 1 + six letters/digits + 1)
+    registration code: ${process.env.DEMO_REGISTRATION_CODE ?? "DEMO2026"} (the Default team's; more codes in /admin, Teams)
 `);
 }
 announceWhenReady();

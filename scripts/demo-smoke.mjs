@@ -1,4 +1,4 @@
-// CI proves the README (issue 8): runs the README's run command (`npm run demo`) the way a newcomer
+// CI proves the README (docs/decisions.md "The first five minutes on a fresh clone"): runs the README's run command (`npm run demo`) the way a newcomer
 // would, with a fresh data folder and other ports, waits for the login page, signs in with the
 // demo member's printed credentials, reads GET /api/goals with that cookie, then stops the demo
 // like Ctrl-C does and checks that nothing it started is left running. A failure prints the log.

@@ -5,7 +5,7 @@ import { run, migrateAndSeed, serveNext } from "./lib/proc.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { handleExits } from "./lib/lifecycle.mjs";
-import { freshDatabase } from "./lib/fresh-database.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
 
 handleExits();
 
@@ -15,7 +15,9 @@ ensureSecrets();
 process.env.DATABASE_URL = await freshDatabase(database);
 process.env.NEXTAUTH_URL = `http://localhost:${port}`;
 process.env.PUSH_TEST_MODE = "1";
+// Every spec registers its members from this one address (docs/decisions.md "Teams and roles").
+process.env.REGISTRATIONS_PER_HOUR ??= "100000";
 await ensurePrismaClient();
-await migrateAndSeed({ ...process.env, REACH_DEMO_SEED: "1", ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-admin-pass" });
+await migrateAndSeed({ ...process.env, REACH_DEMO_SEED: "1", ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-admin-pass", SEED_INVITE_CODES: "1E2E0AB1" });
 if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) await run("npm", ["run", "build"]);
 serveNext({ port });

@@ -1,13 +1,13 @@
-// The engine smoke (issue 22): the steps of e2e-engines/steps.mjs in Debian's firefox-esr and in
+// The engine smoke (docs/decisions.md "Browsers and engines"): the steps of e2e-engines/steps.mjs in Debian's firefox-esr and in
 // WebKitGTK (Safari's engine), against the production build, on its own port (ENGINES_PORT, 3120)
 // and its own fresh database (reach_engines), served by scripts/e2e-server.mjs as for Playwright.
 // Prints a line per step per engine and `engines: N passed, N failed`; exits 1 on a failure.
-// The browsers are installed from Debian when missing (scripts/lib/engines.mjs).
+// The browsers are installed from Debian when missing (e2e-engines/engines.mjs).
 //   ENGINES_ONLY=firefox|webkit   one engine;  ENGINES_RETRIES (1 in CI, else 0) reruns a failed engine.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ensureEngines } from "./lib/engines.mjs";
+import { ensureEngines } from "../e2e-engines/engines.mjs";
 import { fail, handleExits, onCleanup, shutdown } from "./lib/lifecycle.mjs";
 import { assertPortFree } from "./lib/preflight.mjs";
 

@@ -18,8 +18,9 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { waitForServer } from "./lib/bench-server.mjs";
-import { DASHBOARD_READS, DASHBOARD_WRITES } from "./lib/dashboard-calls.mjs";
-import { freshDatabase, LOAD_PASSWORD, lostWrites, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
+import { DASHBOARD_READS, DASHBOARD_WRITES } from "../server/dashboard-calls.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
+import { LOAD_PASSWORD, lostWrites, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, shutdown } from "./lib/lifecycle.mjs";
 import { formatReport, formatRamp, parseThink, Recorder } from "./lib/load-report.mjs";
 

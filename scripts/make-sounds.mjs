@@ -11,7 +11,7 @@ const SOUNDS = {
   achievement: [[523.25, 0, 0.5], [659.25, 0.1, 0.5], [783.99, 0.2, 0.6], [1046.5, 0.32, 0.9]],
   success: [[659.25, 0, 0.4], [987.77, 0.12, 0.7]],
   celebration: [[523.25, 0, 0.3], [659.25, 0.08, 0.3], [783.99, 0.16, 0.3], [1046.5, 0.24, 0.4], [1318.5, 0.34, 0.9]],
-  // The timers' bell (issue 10): two strikes of a bell-like tone (a fundamental and inharmonic partials).
+  // The timers' bell (docs/decisions.md "At a phase's end"): two strikes of a bell-like tone (a fundamental and inharmonic partials).
   bell: [[880, 0, 1.2], [2420, 0, 0.6], [1760, 0, 0.9], [880, 0.7, 1.4], [2420, 0.7, 0.6], [1760, 0.7, 1.0]],
 };
 

@@ -5,7 +5,7 @@
 // the page is idle, the long tasks, font bytes and the number of requests: the median of the runs
 // and the range, and what shifted in a run with CLS > 0.02. A benchmark, not a test.
 // "Before idle" = script requested before the page's first idle moment after the load event, the
-// user-timing mark "reach:after-load" (components/shell/after-load); what a screen loads from then
+// user-timing mark "reach:after-load" (components/shared/after-load); what a screen loads from then
 // on, or when its section comes into view, is not counted; a screen without the mark counts all of
 // its script (docs/decisions.md "Below the first screen loads later"). Bytes are transferred
 // bytes (gzip), kB = 1000 bytes.

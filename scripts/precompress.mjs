@@ -1,6 +1,6 @@
 // The last step of `npm run build`: brotli copies of the build's scripts and stylesheets
-// (scripts/lib/brotli-assets.mjs), in NEXT_DIST_DIR or .next.
-import { precompress } from "./lib/brotli-assets.mjs";
+// (server/brotli-assets.mjs), in NEXT_DIST_DIR or .next.
+import { precompress } from "../server/brotli-assets.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const started = Date.now();

@@ -1,4 +1,4 @@
-// npm run bench:push (issue 24; docs/decisions.md "The job queue"): a "send to all" with push the
+// npm run bench:push (docs/decisions.md "The job queue"): a "send to all" with push the
 // way the admin screen sends it, against the production build on its own database (reach_pushbench)
 // and port (3151), N members (default 20,000) each with one push subscription at a loopback
 // receiver answering 201 after 50 ms. Prints the admin's answer time (three attempts with one
@@ -15,9 +15,10 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { waitForServer } from "./lib/bench-server.mjs";
-import { freshDatabase, LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
+import { LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, onCleanup, shutdown } from "./lib/lifecycle.mjs";
-import { WORKER_NODE_ARGS } from "./lib/worker-args.mjs";
+import { QUEUE_SOURCE_NODE_ARGS } from "../server/queue-process.mjs";
 
 handleExits();
 const { values: flags } = parseArgs({ options: { members: { type: "string" }, workers: { type: "string" }, kill: { type: "string" }, "no-build": { type: "boolean" } } });
@@ -70,7 +71,7 @@ await waitForServer(base);
 
 const workerProcs = [];
 function startWorker(i) {
-  const child = spawn(process.execPath, WORKER_NODE_ARGS, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url, PUSH_TEST_MODE: "1", NODE_ENV: "production", LOG_LEVEL: "warn" } });
+  const child = spawn(process.execPath, QUEUE_SOURCE_NODE_ARGS, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url, PUSH_TEST_MODE: "1", NODE_ENV: "production", LOG_LEVEL: "warn" } });
   workerProcs[i] = child;
   return child;
 }

@@ -1,5 +1,5 @@
 // Two production servers against one database, as a deployment with two app instances runs
-// (issue 15 s5; e2e/two-servers.spec.ts starts this): a fresh database (TWO_SERVERS_DATABASE,
+// (docs/decisions.md "Two servers are tested in Playwright, not Jest"; e2e/two-servers.spec.ts starts this): a fresh database (TWO_SERVERS_DATABASE,
 // default reach_two_servers), migrated and seeded, then `next start` on each of TWO_SERVERS_PORTS
 // (default 3121,3122) from the same build (built first only when there is none) and secrets. Either server ending stops both.
 import { ensureSecrets } from "./lib/secrets.mjs";
@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensurePrismaClient } from "./lib/prisma-client.mjs";
 import { handleExits } from "./lib/lifecycle.mjs";
-import { freshDatabase } from "./lib/fresh-database.mjs";
+import { freshDatabase } from "./db/fresh-database.mjs";
 
 handleExits();
 

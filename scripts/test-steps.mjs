@@ -25,7 +25,7 @@ try {
   process.env.DATABASE_URL = db.url;
   await step("jest (unit, ui, integration)", () => run(npmBin("jest"), ["--ci", "--forceExit"]));
   await step("build", () => run("npm", ["run", "build", "--silent"]));
-  // Script budgets (issue 16): every route's first-load script; an overrun fails npm test, Playwright still runs.
+  // Script budgets (docs/decisions.md "Script budgets"): every route's first-load script; an overrun fails npm test, Playwright still runs.
   await step("script budgets", () => run(process.execPath, ["scripts/check-budgets.mjs"])).catch(() => (code = 1));
   await step("playwright (chromium)", () => run(npmBin("playwright"), ["test"]));
   await step("engine smoke (firefox-esr, webkit)", () => run(process.execPath, ["scripts/engines-smoke.mjs"]));

@@ -3,6 +3,7 @@ import { requirePageUser } from "@/lib/auth/server";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { Session } from "@/lib/schemas/user";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
+import { coachedTeamIds } from "@/lib/auth/staff-scope";
 import { listNotifications } from "@/lib/services/notifications/list-notifications";
 import { AppShell } from "@/components/shell/app-shell";
 import { SessionLifecycle } from "@/components/session/session-lifecycle";
@@ -16,7 +17,12 @@ import { RenderedMinuteProvider } from "@/components/shared/minute-clock";
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const sessionUser = await requirePageUser();
   const now = new Date();
-  const [user, notifications] = await Promise.all([getCurrentUser(sessionUser.id), listNotifications(sessionUser.id, now)]);
+  const [user, notifications, coached] = await Promise.all([
+    getCurrentUser(sessionUser.id),
+    listNotifications(sessionUser.id, now),
+    // A coach sees the Admin item too (docs/decisions.md "Teams and roles").
+    sessionUser.isAdmin ? Promise.resolve([]) : coachedTeamIds(sessionUser.id),
+  ]);
   if (!user) redirect("/auth");
   const session: Session = { userId: user.id, isAdmin: user.isAdmin, username: user.username };
   return (
@@ -31,7 +37,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       >
         {/* Time-of-day texts hydrate with the minute of this render (minute-clock). */}
         <RenderedMinuteProvider at={now.getTime()}>
-          <AppShell>{children}</AppShell>
+          <AppShell staff={user.isAdmin || coached.length > 0}>{children}</AppShell>
           <SessionLifecycle />
         </RenderedMinuteProvider>
       </Prefetched>

@@ -1,7 +1,9 @@
 "use client";
 // /admin (docs/product/admin-and-coach.md#access): header with Logout, tabs Users (default),
-// Notifications and Coach (docs/decisions.md "The coach's view"). The page checks the role on the server; this mirrors the client rules
-// (spinner while the user loads, a member is sent to /dashboard).
+// Notifications, Coach (docs/decisions.md "The coach's view") and Teams, and the team switcher
+// (docs/decisions.md "Teams and roles"). The page checks the role on the server (owner or coach)
+// and passes it; this mirrors the client rules (spinner while the user loads, an owner's session
+// that lost the role is sent to /dashboard).
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -13,6 +15,11 @@ import { UserManagement } from "@/components/admin/user-management";
 import { SendNotificationCard } from "@/components/admin/send-notification-card";
 import { useLogout } from "@/components/shell/use-logout";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import { adminTeam } from "@/lib/client/admin-team";
+import { useChooseTeam, useTeams } from "@/lib/client/use-teams";
+import { TeamSwitcher } from "@/components/admin/teams/team-switcher";
+
+const TeamsTab = dynamic(() => import("@/components/admin/teams/teams-tab").then((m) => m.TeamsTab), { loading: () => <Spinner /> });
 
 // The Coach tab's code (and recharts) loads with the tab.
 const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").then((m) => m.CoachView), { loading: () => <Spinner /> });
@@ -22,9 +29,13 @@ const NotificationCenter = dynamic(() => import("@/components/admin/notification
   loading: () => <Spinner />,
 });
 
-export function AdminPanel() {
+export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
   const router = useRouter();
   const { data: user } = useCurrentUser();
+  const { data: teams } = useTeams();
+  const chooseTeam = useChooseTeam();
+  const [team, setTeam] = useState<number | null>(adminTeam());
+  const owner = role === "owner";
   const { logout, pending } = useLogout();
   const [tab, setTab] = useState("users");
   const [openMember, setOpenMember] = useState<number | null>(null);
@@ -34,24 +45,36 @@ export function AdminPanel() {
   };
 
   useEffect(() => {
-    if (user?.isAdmin === false) router.replace("/dashboard");
-  }, [user?.isAdmin, router]);
+    if (owner && user?.isAdmin === false) router.replace("/dashboard");
+  }, [owner, user?.isAdmin, router]);
 
-  if (!user?.isAdmin) return <CenteredSpinner label="Loading" />;
+  if (!user || (owner && !user.isAdmin)) return <CenteredSpinner label="Loading" />;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Admin Panel</h1>
-        <Button variant="outline" onClick={logout} disabled={pending}>
-          {pending ? <Spinner /> : <LogOut />} Logout
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <TeamSwitcher
+            teams={teams?.teams ?? []}
+            value={team}
+            owner={owner}
+            onChange={(id) => {
+              chooseTeam(id);
+              setTeam(id);
+            }}
+          />
+          <Button variant="outline" onClick={logout} disabled={pending}>
+            {pending ? <Spinner /> : <LogOut />} Logout
+          </Button>
+        </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
+          <TabsTrigger value="teams">Teams</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagement onOpenProgress={openProgress} />
@@ -61,6 +84,7 @@ export function AdminPanel() {
           <NotificationCenter active={tab === "notifications"} />
         </TabsContent>
         <TabsContent value="coach">{tab === "coach" && <CoachView openMember={openMember} onOpenMember={setOpenMember} />}</TabsContent>
+        <TabsContent value="teams">{tab === "teams" && <TeamsTab owner={owner} />}</TabsContent>
       </Tabs>
     </div>
   );

@@ -5,10 +5,9 @@ import {
   registeredLabel,
   scheduledIso,
   selectableIds,
-  serverMessage,
   validateSendForm,
 } from "@/components/admin/admin-rules";
-import { ApiCallError } from "@/lib/client/api";
+import { ApiCallError, failureMessage } from "@/lib/client/api";
 import type { AdminUserDto } from "@/lib/schemas/admin";
 
 const user = (id: number, username: string, dateCreated: string, isAdmin = false): AdminUserDto => ({ id, username, dateCreated, isAdmin, xpPoints: 0, streak: 0, badges: [] });
@@ -45,6 +44,6 @@ test("the scheduled time is sent as an ISO instant of the local datetime-local v
 
 test("dates read like 'Jan 5, 2025, 3:00 PM' and server messages are unwrapped", () => {
   expect(formatAdminDate(new Date(2025, 0, 5, 15, 0).toISOString())).toBe("Jan 5, 2025, 3:00 PM");
-  expect(serverMessage(new ApiCallError(403, "403: x", JSON.stringify({ message: "Admin accounts cannot be deleted" })))).toBe("Admin accounts cannot be deleted");
-  expect(serverMessage(new ApiCallError(500, "500: boom", "boom"))).toBe("500: boom");
+  expect(failureMessage(new ApiCallError(403, "403: x", JSON.stringify({ message: "Admin accounts cannot be deleted" })))).toBe("Admin accounts cannot be deleted");
+  expect(failureMessage(new ApiCallError(500, "500: boom", "boom"))).toBe("500: boom");
 });

@@ -1,6 +1,5 @@
 // Pure rules of the admin panel (docs/product/admin-and-coach.md#access, #sending-notifications, docs/product/notifications.md#in-app-notifications).
 import { format, isSameDay } from "date-fns";
-import { serverMessageOf } from "@/lib/client/api";
 import { ADMIN_MESSAGES, type AdminUserDto } from "@/lib/schemas/admin";
 
 /** 'Jan 5, 2025, 3:00 PM' */
@@ -44,8 +43,3 @@ export function validateSendForm(form: SendForm): string | null {
 
 /** The datetime-local value as an ISO instant (the browser reads it in its own zone). */
 export const scheduledIso = (form: SendForm): string | null => (form.schedule ? new Date(form.scheduledAt).toISOString() : null);
-
-/** The server's own message of a failed call ({ message } body), else the error's text. */
-export function serverMessage(error: unknown): string {
-  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
-}

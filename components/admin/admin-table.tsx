@@ -19,7 +19,7 @@ export function SearchInput({ label, value, onChange, className }: { label: stri
 
 export type Column = { label: ReactNode; className?: string };
 
-/** Columns a phone leaves out, so the rest stays readable at 375 px (issue 14 item 8). */
+/** Columns a phone leaves out, so the rest stays readable at 375 px (docs/decisions.md "Paging the users table"). */
 export const WIDE_ONLY = "hidden sm:table-cell";
 
 type ListTableProps = { label: string; columns: Column[]; empty: boolean; emptyText: string; children: ReactNode };

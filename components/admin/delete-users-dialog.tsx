@@ -2,7 +2,7 @@
 // The delete confirmations: 'Delete n Users?' (bulk) and 'Delete User?' (one, named), with
 // 'Deleting...' while the call runs, then the s8 toasts.
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { serverMessage } from "@/components/admin/admin-rules";
+import { failureMessage } from "@/lib/client/api";
 import { useDeleteUsers } from "@/lib/client/use-admin-users";
 import { notify, toast } from "@/lib/client/toast";
 
@@ -23,7 +23,7 @@ export function DeleteUsersDialog({ target, onClose, onDeleted }: Props) {
         onClose();
       },
       onError: (error) => {
-        toast({ title: "Error", description: `${target?.kind === "one" ? "Failed to delete user" : "Failed to delete users"}: ${serverMessage(error)}`, variant: "destructive" });
+        toast({ title: "Error", description: `${target?.kind === "one" ? "Failed to delete user" : "Failed to delete users"}: ${failureMessage(error)}`, variant: "destructive" });
         onClose();
       },
     });

@@ -1,4 +1,4 @@
-// Pure rules of the admin Message Center (issue 14 item 9): how many the server counted, and what
+// Pure rules of the admin Message Center (docs/decisions.md "The kind filter"): how many the server counted, and what
 // Delete all asks and does when the list is paged (docs/decisions.md, "Admin Message Center").
 
 /** One Delete all deletes at most this many (one by one at the bell's pace: about 4 minutes). */

@@ -70,7 +70,11 @@ describe("Notification Message Center", () => {
     fireEvent.click(within(rows[0]).getByRole("button", { name: "View details" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Notification Details")).toBeInTheDocument();
+    // The safe action has the focus: Enter right after opening does not delete.
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus());
     expect(within(dialog).getByText("Push Notification")).toBeInTheDocument();
+    // A definition list holds only its terms and descriptions.
+    expect(dialog.querySelector("dl")!.querySelectorAll(":scope > :not(div), :scope > div > :not(dt, dd)")).toHaveLength(0);
     expect(within(dialog).queryByText("Scheduled For")).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("✅ Notification deleted successfully")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 "use client";
 // 'Notification Message Center': the notifications sent, a page at a time newest first, filtered
-// by kind and by text on the server (issue 14 item 9), with status, details, delete and Delete
+// by kind and by text on the server (docs/decisions.md "The kind filter"), with status, details, delete and Delete
 // all. Loaded only while the Notifications tab is open; the page on screen refreshes every 30 s.
 import { useState } from "react";
 import { Eye } from "lucide-react";
@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { DeleteIconButton, ListTable, SearchInput, WIDE_ONLY, type Column } from "@/components/admin/admin-table";
-import { formatAdminDate, serverMessage } from "@/components/admin/admin-rules";
+import { formatAdminDate } from "@/components/admin/admin-rules";
+import { failureMessage } from "@/lib/client/api";
 import { DeleteAllAdminNotifications } from "@/components/admin/delete-all-admin-notifications";
 import { totalLabel } from "@/components/admin/message-center-rules";
 import { NotificationDetailsDialog } from "@/components/admin/notification-details-dialog";
@@ -50,7 +51,7 @@ export function NotificationCenter({ active }: { active: boolean }) {
         notify("success", "Notification deleted successfully");
         setOpen(null);
       },
-      onError: (error) => toast({ title: "Error", description: `Failed to delete notification: ${serverMessage(error)}`, variant: "destructive" }),
+      onError: (error) => toast({ title: "Error", description: `Failed to delete notification: ${failureMessage(error)}`, variant: "destructive" }),
     });
 
   return (

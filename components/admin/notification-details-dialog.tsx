@@ -1,8 +1,12 @@
 "use client";
-// 'Notification Details': recipient, status, dates, title, message, push badge, Delete.
+// 'Notification Details': recipient, status, dates, title, message, push badge, Close and Delete.
+// It opens with focus on Close, the safe action (docs/product/admin-and-coach.md#message-center): Enter
+// or Space right after opening never deletes. The push badge sits after the list (a <dl> holds
+// only term and description groups).
+import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatAdminDate } from "@/components/admin/admin-rules";
 import { StatusBadge } from "@/components/admin/status-badge";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
@@ -19,9 +23,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export function NotificationDetailsDialog({ notification: n, onClose, onDelete, deleting }: Props) {
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={!!n} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent
+        className="sm:max-w-lg"
+        showCloseButton={false}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          close.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Notification Details</DialogTitle>
           <DialogDescription className="sr-only">The notification as it was sent</DialogDescription>
@@ -36,14 +48,19 @@ export function NotificationDetailsDialog({ notification: n, onClose, onDelete, 
             {n.scheduledFor && <Field label="Scheduled For">{formatAdminDate(n.scheduledFor)}</Field>}
             <Field label="Title">{n.title}</Field>
             <Field label="Message">{n.message}</Field>
-            {n.sendPush && (
-              <div>
-                <Badge variant="outline">Push Notification</Badge>
-              </div>
-            )}
           </dl>
         )}
+        {n?.sendPush && (
+          <div>
+            <Badge variant="outline">Push Notification</Badge>
+          </div>
+        )}
         <DialogFooter>
+          <DialogClose asChild>
+            <Button ref={close} variant="outline">
+              Close
+            </Button>
+          </DialogClose>
           <Button variant="destructive" onClick={() => n && onDelete(n)} disabled={deleting}>
             {deleting ? "Deleting..." : "Delete"}
           </Button>

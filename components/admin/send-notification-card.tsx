@@ -11,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { RecipientPicker } from "@/components/admin/recipient-picker";
-import { EMPTY_SEND_FORM, scheduledIso, serverMessage, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
+import { EMPTY_SEND_FORM, scheduledIso, validateSendForm, type SendForm } from "@/components/admin/admin-rules";
+import { failureMessage } from "@/lib/client/api";
 import { useSendNotification, useSendProgress, type SendTarget } from "@/lib/client/use-admin";
-import { progressLine } from "@/lib/domain/send-progress";
+import { progressDetails, progressLine, progressWarns } from "@/lib/domain/send-progress";
 import { notify, toast } from "@/lib/client/toast";
 import { LIMITS } from "@/lib/constants";
 
@@ -39,7 +40,7 @@ export function SendNotificationCard() {
     const content = { title: form.title.trim(), message: form.message.trim(), sendPush: form.sendPush, scheduledFor: scheduledIso(form) };
     // One recipient: the single text; several or all: the server's message (a single send's
     // failure comes back in `failures`, not as an error: lib/client/use-admin).
-    const sendFailed = (error: unknown) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${serverMessage(error)}`);
+    const sendFailed = (error: unknown) => failed(target.mode === "single" ? "Failed to send notification" : `Failed to send notifications: ${failureMessage(error)}`);
     // One key per submission: every retry of this submission is the same send.
     const key = crypto.randomUUID();
     setSendId(null);
@@ -106,9 +107,16 @@ export function SendNotificationCard() {
             {send.isPending ? "Sending..." : "Send Notification"}
           </Button>
           {progress && (
-            <p role="status" className="text-sm text-muted-foreground" data-testid="send-progress">
-              {progressLine(progress)}
-            </p>
+            <div role="status" className={progressWarns(progress) ? "space-y-1 text-sm text-destructive" : "space-y-1 text-sm"}>
+              <p className="font-medium" data-testid="send-progress">
+                {progressLine(progress)}
+              </p>
+              {progressDetails(progress).map((line) => (
+                <p key={line} data-testid="send-progress-detail">
+                  {line}
+                </p>
+              ))}
+            </div>
           )}
         </form>
       </CardContent>

@@ -17,7 +17,7 @@ export function useUsersPages() {
     setQuery,
     page,
     controls: cursorPageControls(pages, page),
-    /** After a delete: the search is cleared (issue 14 item 9) and the first page shown. */
+    /** After a delete: the search is cleared (docs/decisions.md "Searching users on the server") and the first page shown. */
     restart: () => {
       setQuery("");
       pages.restart();

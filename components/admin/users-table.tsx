@@ -101,7 +101,7 @@ export function UsersTable({ pages, onOpenProgress }: { pages: ReturnType<typeof
         onClose={() => setTarget(null)}
         onDeleted={(ids) => {
           setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
-          // The search that found them would now show 'No users found' (issue 14 item 9).
+          // The search that found them would now show 'No users found' (docs/decisions.md "Searching users on the server").
           pages.restart();
         }}
       />

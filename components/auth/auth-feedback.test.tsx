@@ -1,5 +1,6 @@
 import { ApiCallError } from "@/lib/client/api";
-import { serverMessage, toastParts } from "@/components/auth/auth-feedback";
+import { toastParts } from "@/components/auth/auth-feedback";
+import { reportedMessage } from "@/lib/client/api";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 
 describe("sign-in toasts (docs/product/shell-and-sign-in.md)", () => {
@@ -23,13 +24,13 @@ describe("sign-in toasts (docs/product/shell-and-sign-in.md)", () => {
 
   it("reads the server's message from a failed call, else nothing (the caller's fallback)", () => {
     const body = JSON.stringify({ message: "Username already taken", code: "conflict" });
-    expect(serverMessage(new ApiCallError(409, `409: ${body}`, body))).toBe("Username already taken");
-    expect(serverMessage(new ApiCallError(500, "500: oops", "oops"))).toBeUndefined();
-    expect(serverMessage(new Error("boom"))).toBeUndefined();
+    expect(reportedMessage(new ApiCallError(409, `409: ${body}`, body))).toBe("Username already taken");
+    expect(reportedMessage(new ApiCallError(500, "500: oops", "oops"))).toBeUndefined();
+    expect(reportedMessage(new Error("boom"))).toBeUndefined();
   });
 
   it("reports a connection failure as such", () => {
     const error = new ApiCallError(503, "Connection failed after multiple attempts", "", true);
-    expect(serverMessage(error)).toBe("Connection failed after multiple attempts");
+    expect(reportedMessage(error)).toBe("Connection failed after multiple attempts");
   });
 });

@@ -1,7 +1,6 @@
 // Turns sign-in messages into the toasts of docs/product/shell-and-sign-in.md#sign-in-and-registration: a message carrying its own title
 // ("Invalid Code: Registration code must be 8 alphanumeric digits.") is split into title and
 // description; any other message goes under the given title ("Error", "Login Failed"...).
-import { ApiCallError, serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 
 const TITLED = /^([A-Z][A-Za-z ]{1,30}): (.+)$/s;
@@ -12,7 +11,7 @@ export function toastParts(message: string, fallbackTitle: string): { title: str
 }
 
 // The sign-in forms' error toasts still open: a success closes them, so the next screen does
-// not open under a stale 'Invalid Code' (issue 14 item 1).
+// not open under a stale 'Invalid Code' (docs/decisions.md "Toast titles of sign-in messages").
 const openErrors: Array<() => void> = [];
 
 export function showAuthError(message: string, fallbackTitle: string) {
@@ -21,20 +20,4 @@ export function showAuthError(message: string, fallbackTitle: string) {
 
 export function clearAuthErrors() {
   openErrors.splice(0).forEach((dismiss) => dismiss());
-}
-
-/** The `message` of the server's JSON error body when there is one (a connection failure says so). */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiCallError && error.network) return error.message;
-  const message = serverMessageOf(error);
-  return message?.trim() ? message : undefined;
-}
-
-/** The browser's IANA zone, saved on the member at registration and login (docs/product/journal-and-reset.md#days-and-time-zones). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
 }

@@ -105,7 +105,7 @@ describe("RegisterForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("button", { name: /Creating Account\.\.\./ })).toBeDisabled();
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/dashboard"));
-    // The success closed the 'Invalid Code' toast (issue 14 item 1).
+    // The success closed the 'Invalid Code' toast (docs/decisions.md "Toast titles of sign-in messages").
     expect(mockDismiss).toHaveBeenCalled();
   });
 });

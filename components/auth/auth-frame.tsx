@@ -2,7 +2,7 @@ import { LandingHero } from "@/components/auth/landing-hero";
 
 /**
  * The signed-out screens: the landing copy beside the form card on desktop; on phones the form
- * comes first and the landing copy after it, so Login is above the fold (issue 14 item 7).
+ * comes first and the landing copy after it, so Login is above the fold (docs/decisions.md "The sign-in screen on phones").
  */
 export function AuthFrame({ children }: { children: React.ReactNode }) {
   return (

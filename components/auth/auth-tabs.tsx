@@ -15,7 +15,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-/** Login / Register (components/shared/tab-panels: no Radix Tabs on the login screen, issue 16). */
+/** Login / Register (components/shared/tab-panels: no Radix Tabs on the login screen, docs/decisions.md "Native Checkbox and Label, small tablists"). */
 function AuthTabPanels() {
   const [active, setActive] = useState<Tab>("login");
   return (

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-// The spinner (and its icon code) loads when a form is first sent, not with the page (issue 16).
+// The spinner (and its icon code) loads when a form is first sent, not with the page (docs/decisions.md "Icons of the first load").
 const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ default: m.Spinner })));
 
 type FieldProps = Omit<ComponentProps<typeof Input>, "id" | "value" | "onChange"> & {

@@ -1,6 +1,6 @@
 "use client";
 // "Your session ended after a period of inactivity" above the sign-in tabs (docs/product/shell-and-sign-in.md#routes-and-redirects). Loaded
-// only when it shows, so its icon code stays out of the login's first load (issue 16).
+// only when it shows, so its icon code stays out of the login's first load (docs/decisions.md "Icons of the first load").
 import { Clock } from "lucide-react";
 
 export default function InactivityNotice() {

@@ -1,5 +1,5 @@
 import { Award, Target, TrendingUp } from "lucide-react";
-import { BrandMark } from "@/components/shell/brand-mark";
+import { BrandMark } from "@/components/shared/brand-mark";
 
 // The landing copy of docs/product/shell-and-sign-in.md#who-it-is-for.
 const FEATURES = [
@@ -11,7 +11,7 @@ const FEATURES = [
 export function LandingHero() {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-cardinal-800 via-cardinal to-cardinal-600 px-6 py-10 text-white sm:px-10 lg:flex lg:min-h-dvh lg:flex-col lg:justify-center lg:px-16">
-      {/* Glows drawn as radial gradients, not blurred discs: a blur filter is costly to paint on phones (issue 29). */}
+      {/* Glows drawn as radial gradients, not blurred discs: a blur filter is costly to paint on phones (docs/decisions.md "Glows are gradients, not blurs"). */}
       <div aria-hidden className="absolute -top-44 -right-44 -z-10 size-[28rem] rounded-full bg-radial from-gold/25 from-25% to-transparent to-70%" />
       <div aria-hidden className="absolute -bottom-52 -left-40 -z-10 size-[30rem] rounded-full bg-radial from-black/20 from-25% to-transparent to-70%" />
       <div className="mx-auto w-full max-w-lg">

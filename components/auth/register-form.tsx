@@ -3,12 +3,14 @@
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
+import { useCodeTeam } from "@/components/auth/use-code-team";
 
 export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [registrationCode, setRegistrationCode] = useState("");
   const { submitForm, pending } = useAuthSubmit("register");
+  const team = useCodeTeam(registrationCode);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
@@ -26,6 +28,10 @@ export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
         onValueChange={setRegistrationCode}
         disabled={pending}
       />
+      {/* The code's team (docs/decisions.md "Teams and roles"), announced once the code is valid. */}
+      <p aria-live="polite" className="-mt-2 text-sm font-medium">
+        {team ? `You are joining ${team}` : ""}
+      </p>
       <SubmitButton pending={pending} label="Register" pendingLabel="Creating Account..." />
     </form>
   );

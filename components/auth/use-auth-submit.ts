@@ -7,11 +7,14 @@
 // toasts first, so the next screen does not open under a stale 'Invalid Code'.
 // The forms' check (zod), the call layer, the error toasts and React Query (the cache a success
 // clears) load when the member submits, not with the page: the login screen's first-load script
-// budget (issue 16).
+// budget (docs/decisions.md "Script budgets").
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { browserTimeZone } from "@/lib/client/browser-time-zone";
 
-type LoginResult = { id: number; isAdmin: boolean; username: string };
+type LoginResult = { id: number; isAdmin: boolean; username: string } | { secondFactor: true };
+
+const isAdmin = (user: LoginResult | undefined) => !!user && "isAdmin" in user && user.isAdmin;
 
 /** Where each form posts, how it checks, what it toasts on failure and where success lands. */
 const FORMS = {
@@ -20,7 +23,15 @@ const FORMS = {
     schema: "loginSchema",
     failureTitle: "Login Failed",
     fallbackMessage: "invalidCredentials",
-    destination: (user: LoginResult | undefined) => (user?.isAdmin ? "/admin" : "/dashboard"),
+    destination: (user: LoginResult | undefined) => (isAdmin(user) ? "/admin" : "/dashboard"),
+  },
+  // The second step of a sign-in with two-factor on (docs/product/shell-and-sign-in.md#two-factor-sign-in).
+  secondFactor: {
+    path: "/api/login/two-factor",
+    schema: "secondFactorSchema",
+    failureTitle: "Login Failed",
+    fallbackMessage: "invalidCredentials",
+    destination: (user: LoginResult | undefined) => (isAdmin(user) ? "/admin" : "/dashboard"),
   },
   register: {
     path: "/api/register",
@@ -34,7 +45,8 @@ const FORMS = {
 const loadSubmit = () => Promise.all([import("@/lib/schemas/auth"), import("@/components/auth/auth-feedback"), import("@/lib/client/api")]);
 const loadSync = () => Promise.all([import("@/lib/client/sync/refresh"), import("@/lib/client/query-client")]);
 
-export function useAuthSubmit(form: keyof typeof FORMS) {
+/** `onSecondFactor`: the password was right and a code is needed (the login form then asks for it). */
+export function useAuthSubmit(form: keyof typeof FORMS, onSecondFactor?: () => void) {
   const { path, schema, failureTitle, fallbackMessage, destination } = FORMS[form];
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -42,7 +54,7 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
   const busy = useRef(false);
 
   async function submit(values: Record<string, string>) {
-    const [rules, { browserTimeZone, clearAuthErrors, serverMessage, showAuthError }, { apiWrite }] = await loadSubmit();
+    const [rules, { clearAuthErrors, showAuthError }, { apiWrite, reportedMessage }] = await loadSubmit();
     const parsed = rules[schema].safeParse({ ...values, timeZone: browserTimeZone() });
     if (!parsed.success) {
       const message = rules.firstMessage(parsed.error);
@@ -54,9 +66,13 @@ export function useAuthSubmit(form: keyof typeof FORMS) {
       result = await apiWrite<LoginResult | undefined>("POST", path, parsed.data);
     } catch (error) {
       setState("idle");
-      return showAuthError(serverMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
+      return showAuthError(reportedMessage(error) ?? rules.AUTH_MESSAGES[fallbackMessage], failureTitle);
     }
     clearAuthErrors();
+    if (result && "secondFactor" in result) {
+      setState("idle");
+      return onSecondFactor?.();
+    }
     setState("success");
     const [{ syncAfterLogin }, { getQueryClient }] = await loadSync();
     void syncAfterLogin(getQueryClient());

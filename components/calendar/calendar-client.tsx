@@ -5,7 +5,7 @@
 // code was fetched before the first paint either way (next/dynamic preloads it), and when a
 // dynamic chunk arrived after hydration began, next/dynamic swapped the server's calendars for
 // their loading skeletons and back (a layout shift of 0.10-0.24 in one Lighthouse run of three,
-// issue 16). Only this route imports this file, so other screens still carry none of it. Each is a
+// docs/decisions.md "Loaded when used, not with the page"). Only this route imports this file, so other screens still carry none of it. Each is a
 // HydratedPart (components/shared/hydrated-parts): hydrated in short tasks, not one long one.
 import { useState } from "react";
 import { DayPages } from "@/components/calendar/day-pages";

@@ -12,7 +12,7 @@ export function pickerDate(date: LocalDate): Date {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-/** A browser-local Date's own date, "yyyy-MM-dd" (no date-fns on the first load, issue 16). */
+/** A browser-local Date's own date, "yyyy-MM-dd" (no date-fns on the first load, docs/decisions.md "Dates without date-fns on first-load code"). */
 export const localOf = (date: Date): LocalDate => `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 export const monthKey = (date: Date): string => localOf(date).slice(0, 7);
 

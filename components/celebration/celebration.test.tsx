@@ -43,7 +43,7 @@ async function renderAndCelebrate() {
     </>,
   );
   fireEvent.click(screen.getByText("go"));
-  // The dialog's code loads with the first celebration (issue 16): let it arrive.
+  // The dialog's code loads with the first celebration (docs/decisions.md "Loaded when used, not with the page"): let it arrive.
   await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
@@ -65,7 +65,7 @@ test("shows title, message and points, with confetti, a 20-emoji burst and the s
   expect(screen.getByText("Well done")).toBeInTheDocument();
   expect(screen.getByText("+25 Points")).toBeInTheDocument();
   expect(screen.getByTestId("celebration-popup")).toHaveAttribute("data-celebration-type", "smart");
-  // canvas-confetti loads with the first celebration (issue 16).
+  // canvas-confetti loads with the first celebration (docs/decisions.md "Loaded when used, not with the page").
   await waitFor(() => expect(confetti).toHaveBeenCalled());
   expect(screen.getByTestId("emoji-burst").querySelectorAll("span")).toHaveLength(20);
   expect(audios).toEqual([expect.objectContaining({ src: "/sounds/achievement.mp3", volume: 0.6 })]);

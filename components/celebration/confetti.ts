@@ -1,6 +1,6 @@
 "use client";
 // One confetti shot in the brand colours; nothing when the member prefers reduced motion.
-// canvas-confetti loads with the first celebration, not with the page (issue 16).
+// canvas-confetti loads with the first celebration, not with the page (docs/decisions.md "Loaded when used, not with the page").
 import { prefersReducedMotion } from "@/components/celebration/reduced-motion";
 
 const COLORS = ["#990000", "#FFCC00", "#ffe066", "#b30000", "#ffffff"];

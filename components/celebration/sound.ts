@@ -9,7 +9,7 @@ export const SOUNDS = {
   achievement: "/sounds/achievement.mp3",
   success: "/sounds/success.mp3",
   celebration: "/sounds/celebration.mp3",
-  /** The timers' phase-end bell (issue 10). */
+  /** The timers' phase-end bell (docs/decisions.md "At a phase's end"). */
   bell: "/sounds/bell.mp3",
 } as const;
 export type SoundName = keyof typeof SOUNDS;

@@ -14,7 +14,7 @@ import { useCarryOver, useDailySummary, useMarkSummarySeen } from "@/lib/client/
 import type { DailySummaryDto } from "@/lib/schemas/progress";
 import type { CurrentUser } from "@/lib/schemas/user";
 
-// The popup's code loads when a summary is to show (once a day), not with the dashboard (issue 29).
+// The popup's code loads when a summary is to show (once a day), not with the dashboard (docs/decisions.md "Below the first screen loads later").
 const DailySummaryPopup = lazy(() => import("@/components/daily-summary/daily-summary-popup").then((m) => ({ default: m.DailySummaryPopup })));
 
 /** Local key holding the local date this browser last showed the summary for. */

@@ -5,7 +5,7 @@
 // parts' parent never re-renders (no hooks in DashboardClient and DashboardSections).
 import { lazy } from "react";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { Later, lazyAfterLoad } from "@/components/dashboard/later";
+import { Later, lazyAfterLoad } from "@/components/shared/later";
 import { WelcomeBanner } from "@/components/dashboard/welcome-banner";
 import { WidgetPanelSlot } from "@/components/dashboard/widget-panel-slot";
 import { HydratedPart, PartsFrame } from "@/components/shared/hydrated-parts";
@@ -17,12 +17,12 @@ import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { CoachTipDto } from "@/lib/schemas/journal";
 
 // Below the first screen of a phone (375x667: the welcome banner, the coach's tip and the goals
-// fill it), issue 29: each section's code loads once the page has loaded and is idle, or at the
-// member's first scroll, touch, click or key (components/dashboard/later); the progress summary and
+// fill it), docs/decisions.md "Below the first screen loads later": each section's code loads once the page has loaded and is idle, or at the
+// member's first scroll, touch, click or key (components/shared/later); the progress summary and
 // panels (`NEAR` below) wait until they come within a screen of the viewport, or that first use
 // (components/shared/hydrated-parts). The server still renders them all from the prefetched reads
 // (the first HTML holds the member's data); in the browser each part keeps that HTML until it
-// hydrates. React.lazy rather than next/dynamic, whose loader would weigh on the first load (issue 16).
+// hydrates. React.lazy rather than next/dynamic, whose loader would weigh on the first load (docs/decisions.md "Loaded when used, not with the page").
 // The coach's tip, in the first screen, hydrates the same way: until then it shows the page's first
 // tip, which is all it has before it reads the others.
 const CoachTipBanner = lazyAfterLoad(() => import("@/components/coach-tips/coach-tip-banner").then((m) => m.CoachTipBanner));

@@ -6,7 +6,7 @@ import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
 
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn() }));
-jest.mock("@/components/profile/time-zone-field", () => ({ browserTimeZone: () => "Asia/Tokyo" }));
+jest.mock("@/lib/client/browser-time-zone", () => ({ browserTimeZone: () => "Asia/Tokyo" }));
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 7, username: "ann", isAdmin: false, timeZone: "Europe/Berlin", lastResetDate: "2026-03-10", streak: 12, xpPoints: 40, showDailySummary: true,

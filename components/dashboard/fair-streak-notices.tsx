@@ -7,7 +7,7 @@
 //    cleared on the server.
 import { useEffect, useRef } from "react";
 import { Plane } from "lucide-react";
-import { browserTimeZone } from "@/components/profile/time-zone-field";
+import { browserTimeZone } from "@/lib/client/browser-time-zone";
 import { Button } from "@/components/ui/button";
 import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";

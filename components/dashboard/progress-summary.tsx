@@ -1,10 +1,10 @@
 "use client";
 // "#stats" on the dashboard: what today's journal holds, with a way to /stats. Points and streak
-// are not repeated here: the header and the Progress panel (issue 12) show them.
-import { NavLink } from "@/components/shell/nav-link";
+// are not repeated here: the header and the Progress panel (docs/decisions.md "Progress, insights and the daily summary") show them.
+import { NavLink } from "@/components/shared/nav-link";
 import { ArrowRightIcon, AwardIcon, BarChart3Icon, BookOpenIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useLearnings } from "@/lib/client/use-learnings";
 
 export function ProgressSummary({ id }: { id?: string }) {

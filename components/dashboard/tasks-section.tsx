@@ -2,7 +2,7 @@
 // Dashboard section 2: Today's Top 3 Tasks, with its info toggle.
 import { ListChecksIcon } from "@/components/ui/icons";
 import { TaskRow } from "@/components/dashboard/task-row";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { POINTS, SLOTS, pointsLabel } from "@/lib/constants";
 import { useGoalsBySlot } from "@/lib/client/use-goals";
 

@@ -48,7 +48,7 @@ export function WelcomeBanner({ username }: { username: string }) {
       id="home"
       className="relative scroll-mt-6 overflow-hidden rounded-2xl bg-gradient-to-br from-cardinal-700 via-cardinal-800 to-cardinal-900 p-5 text-white shadow-md sm:p-6"
     >
-      {/* A glow drawn as a radial gradient, not a blurred disc: a blur filter is costly to paint on phones (issue 29). */}
+      {/* A glow drawn as a radial gradient, not a blurred disc: a blur filter is costly to paint on phones (docs/decisions.md "Glows are gradients, not blurs"). */}
       <div aria-hidden className="absolute -top-28 -right-22 size-72 rounded-full bg-radial from-gold-500/20 from-15% to-transparent to-70%" />
       <div className="relative flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>

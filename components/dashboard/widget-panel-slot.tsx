@@ -3,11 +3,11 @@
 // Below the first screen and reading only this browser's local store: a section-shaped placeholder
 // until the panel's code (its widgets, registry and dialogs) loads, when the placeholder comes
 // within a screen of the viewport or at the member's first scroll, touch, click or key; while one
-// of the member's timers runs, also once the page has loaded and the browser is idle (issue 29,
+// of the member's timers runs, also once the page has loaded and the browser is idle (docs/decisions.md "Below the first screen loads later",
 // docs/decisions.md "Parts below the first screen hydrate when near").
 import { lazy } from "react";
 import { SectionSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { Later } from "@/components/dashboard/later";
+import { Later } from "@/components/shared/later";
 import { useSession } from "@/lib/client/use-session";
 
 const WidgetPanel = lazy(() => import("@/components/widgets/panel/widget-panel").then((m) => ({ default: m.WidgetPanel })));

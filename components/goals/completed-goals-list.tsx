@@ -1,7 +1,7 @@
 "use client";
 // /goals: completed SMART and main goals that left their slot, newest first (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal).
 import { CheckCircle2Icon, TrophyIcon } from "lucide-react";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useMemberDay } from "@/components/shared/member-day";
 import { POINTS, pointsLabel } from "@/lib/constants";
 import { normaliseTimeZone } from "@/lib/domain/day";

@@ -158,7 +158,7 @@ test("an overdue goal reads 'Overdue by' in red", () => {
 test("completing celebrates +25, frees the slot after 3 s and tells the member", async () => {
   write.mockImplementation(async (method: string, _p: string, body: Partial<Goal>) =>
     // 25 for the goal + 80 for badges it unlocked: the popup shows all 105 and what they are for
-    // (issue 14 item 3; the badge names come from the notifications, not loaded in this test).
+    // (docs/decisions.md "What a goal's celebration shows"; the badge names come from the notifications, not loaded in this test).
     method === "DELETE" ? undefined : { ...saved, ...body, pointsAwarded: 105 },
   );
   const { queryClient } = renderWithData(<Live />, [[queryKeys.goals, [saved]]]);

@@ -21,7 +21,3 @@ export function cancelSlotRelease(goalId: number): void {
   clearTimeout(pending.get(goalId));
   pending.delete(goalId);
 }
-
-export function isReleasePending(goalId: number): boolean {
-  return pending.has(goalId);
-}

@@ -2,7 +2,7 @@
 // Dashboard section 1 and the top of /goals: the main goal and the three SMART slots.
 import { TargetIcon, TrophyIcon } from "@/components/ui/icons";
 import { GoalRow } from "@/components/goals/goal-row";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { POINTS, SLOTS, pointsLabel } from "@/lib/constants";
 import { useGoalsBySlot } from "@/lib/client/use-goals";
 

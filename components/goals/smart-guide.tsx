@@ -1,15 +1,15 @@
 "use client";
 // The collapsible SMART guide above the goal slots, open by default (docs/product/journal-and-reset.md#smart-goals-and-the-main-goal) for a member who
-// never closed it; once closed it stays closed, remembered per member in this browser (issue 14
-// item 5, docs/decisions.md). Its text (smart-guide-body) hydrates in its own boundary once its
+// never closed it; once closed it stays closed, remembered per member in this browser
+// (docs/decisions.md "The SMART guide remembers being closed"). Its text (smart-guide-body) hydrates in its own boundary once its
 // chunk has loaded, after the page is idle; until then the server's HTML shows.
 import { Activity } from "react";
-import { lazyAfterLoad } from "@/components/dashboard/later";
+import { lazyAfterLoad } from "@/components/shared/later";
 import { ChevronDownIcon, LightbulbIcon } from "@/components/ui/icons";
 import { useLocalState, type LocalSchema } from "@/lib/client/local-store";
 import { cn } from "@/lib/utils";
 
-// A boolean, checked without zod: the guide is on the dashboard's first load (issue 16).
+// A boolean, checked without zod: the guide is on the dashboard's first load (docs/decisions.md "zod stays out of first-load code").
 const CLOSED: LocalSchema<boolean> = { safeParse: (data) => (typeof data === "boolean" ? { success: true, data } : { success: false }) };
 
 const Body = lazyAfterLoad(() => import("@/components/goals/smart-guide-body").then((m) => m.SmartGuideBody));

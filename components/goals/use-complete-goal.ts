@@ -8,9 +8,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCelebration } from "@/lib/client/celebration";
 import { slotFreed } from "@/components/shared/goal-toasts";
 import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-release";
-import { POINTS } from "@/lib/constants";
+import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import { queryKeys } from "@/lib/query/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
+
+/**
+ * Why a completion gave nothing (docs/product/points-and-badges.md#fair-points): the goal was paid
+ * before, or the day's completions that earn are used.
+ */
+export function noPointsDetail(isMain: boolean): string {
+  const limit = isMain ? `${DAILY_AWARD_LIMITS.mainGoal} main goal completion a day earns` : `${DAILY_AWARD_LIMITS.smartGoal} SMART goal completions a day earn`;
+  return `No points this time: a goal earns its points once, and ${limit} points. Your goal is saved.`;
+}
 
 export function useCompleteGoal() {
   const { celebrate } = useCelebration();
@@ -34,7 +43,7 @@ export function useCompleteGoal() {
           message: `You completed "${goal.title}". Keep reaching higher!`,
           type: "smart",
           points: Math.max(own, goal.pointsAwarded),
-          detail: pointsBreakdown({ points: own, label: "goal" }, goal.pointsAwarded, names) ?? undefined,
+          detail: own === 0 ? noPointsDetail(isMain) : (pointsBreakdown({ points: own, label: "goal" }, goal.pointsAwarded, names) ?? undefined),
         });
       })();
       scheduleSlotRelease(goal.id, async () => {

@@ -24,7 +24,7 @@ export type GoalEditorOptions = {
   timeZone: string;
   /** Picker value an unsaved goal starts with ('' for none, e.g. tasks). */
   defaultDeadline: string;
-  /** The member's today: a typed deadline before it is refused, not saved (issue 14 item 6). */
+  /** The member's today: a typed deadline before it is refused, not saved (docs/decisions.md "Deadlines"). */
   minDeadline?: string;
   /** After the server confirmed a completion (not a toggle back). */
   onCompleted?: (goal: GoalWrite) => void;
@@ -169,5 +169,3 @@ export function useGoalEditor({ slot, kind, goal, timeZone, defaultDeadline, min
     },
   };
 }
-
-export type GoalEditor = ReturnType<typeof useGoalEditor>;

@@ -4,7 +4,7 @@ import { ActivityIcon } from "@/components/ui/icons";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
 import { useBehavior, useSaveBehavior, type BehaviorFields } from "@/lib/client/use-behavior";

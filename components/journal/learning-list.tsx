@@ -6,7 +6,7 @@ import { useState } from "react";
 import { AwardIcon, BookOpenIcon, CheckIcon, PencilIcon, PlusIcon, Trash2Icon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { serverMessageOf } from "@/lib/client/api";
 import { deletionFailed } from "@/components/shared/goal-toasts";
 import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";

@@ -40,7 +40,7 @@ test("flags save after 0.5 s; the celebration follows the save with the server's
   expect(write).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
   await flush();
-  await flush(); // the celebration dialog's code loads with the first celebration (issue 16)
+  await flush(); // the celebration dialog's code loads with the first celebration (docs/decisions.md "Loaded when used, not with the page")
   expect(write).toHaveBeenCalledWith("POST", "/api/mindset", {
     isVisualizationCompleted: true,
     isSelfTalkCompleted: false,

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
 import { celebrate } from "@/lib/client/celebration";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, POINTS, TIMINGS, pointsLabel } from "@/lib/constants";
 import { queryKeys } from "@/lib/query/query-keys";
@@ -57,7 +57,7 @@ const TEXTS = EXERCISES.map((e) => e.text);
 const FLAGS = EXERCISES.map((e) => e.flag);
 
 /**
- * The celebration of a mindset save (issue 26: popups tell the truth): the points the server gave,
+ * The celebration of a mindset save (docs/decisions.md "Fair points and sessions": popups tell the truth): the points the server gave,
  * and every award behind them ('+15 exercise, +25 bonus, +20 badge: Mindset Master').
  */
 async function celebrateMindset(queryClient: QueryClient, labels: string[], awarded: number, allDone: boolean) {

@@ -3,7 +3,7 @@
 import { NotebookPenIcon } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/textarea";
 import { AutosaveStatus } from "@/components/session/autosave-status";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useJournalDraft } from "@/components/journal/use-journal-draft";
 import { LIMITS, TIMINGS } from "@/lib/constants";
 import { useNote, useSaveNote, type NoteFields } from "@/lib/client/use-notes";

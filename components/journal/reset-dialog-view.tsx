@@ -1,6 +1,6 @@
 "use client";
 // What the reset dialog shows (reset-dialog.tsx owns its phases): loaded with the dialog's first
-// open or on the pointer/focus reaching a reset trigger, off the first load (issue 16).
+// open or on the pointer/focus reaching a reset trigger, off the first load (docs/decisions.md "Loaded when used, not with the page").
 import { CheckCircle2Icon, Loader2Icon, RotateCcwIcon, ShieldCheckIcon, SunriseIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/lazy-dialog";

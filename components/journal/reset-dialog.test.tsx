@@ -26,7 +26,7 @@ const user = (resetDue: boolean, extra: Partial<CurrentUser> = {}) =>
   }) as CurrentUser;
 const dialog = () => screen.queryByTestId("reset-dialog");
 const flush = () => act(() => jest.advanceTimersByTimeAsync(0));
-// The dialog's code loads when it first opens (issue 16): a flush lets it arrive.
+// The dialog's code loads when it first opens (docs/decisions.md "Loaded when used, not with the page"): a flush lets it arrive.
 const opened = () => flush();
 
 beforeEach(() => {

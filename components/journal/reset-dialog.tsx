@@ -15,7 +15,7 @@ import type { CurrentUser } from "@/lib/schemas/user";
 import { useResetJournal, type ResetMode } from "@/lib/client/use-reset";
 
 
-// The dialog's view is its own chunk (issue 16): loaded on the first open, or earlier by preloadResetDialog.
+// The dialog's view is its own chunk (docs/decisions.md "Loaded when used, not with the page"): loaded on the first open, or earlier by preloadResetDialog.
 const loadBody = () => import("@/components/journal/reset-dialog-view");
 const ResetDialogBody = lazy(() => loadBody().then((m) => ({ default: m.ResetDialogBody })));
 

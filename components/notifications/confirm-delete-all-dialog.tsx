@@ -1,5 +1,5 @@
 "use client";
-// Delete all asks first, naming how many notifications go (issue 14 item 4).
+// Delete all asks first, naming how many notifications go (docs/decisions.md "Delete all in the bell").
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = {

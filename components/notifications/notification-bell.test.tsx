@@ -67,10 +67,10 @@ test("shows the unread count, lists with the date format and marks read on click
   renderBell();
   expect(await screen.findByTestId("notification-count")).toHaveTextContent("2");
   fireEvent.click(screen.getByTestId("notification-bell"));
-  // The dropdown's code loads on first open (issue 16): the first load in a test run may be slow.
+  // The dropdown's code loads on first open (docs/decisions.md "Loaded when used, not with the page"): the first load in a test run may be slow.
   const dropdown = await screen.findByTestId("notification-dropdown", undefined, { timeout: 5000 });
   expect(dropdown).toHaveClass("w-80", "max-h-[500px]");
-  // The open dropdown is a dialog with a name (issue 27 item 7: axe's aria-dialog-name).
+  // The open dropdown is a dialog with a name (docs/decisions.md "Member-facing fixes": axe's aria-dialog-name).
   expect(screen.getByRole("dialog", { name: "Notifications" })).toBe(dropdown);
   const items = within(dropdown).getAllByTestId("notification-item");
   expect(items).toHaveLength(3);

@@ -1,7 +1,7 @@
 "use client";
 // The header bell (docs/product/notifications.md#the-bell): the unread count and a dropdown 80 units wide and at most
 // 500 px high (notification-panel). The dropdown's code loads when it first opens, or when the
-// pointer or focus reaches the bell (issue 16); the count and the achievement toasts are here.
+// pointer or focus reaches the bell (docs/decisions.md "Loaded when used, not with the page"); the count and the achievement toasts are here.
 import { lazy, useState } from "react";
 import { BellIcon as Bell } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,8 @@
 "use client";
 // The bell's dropdown (docs/product/notifications.md#the-bell): the newest notifications; click marks read; mark all;
-// delete; delete-all one by one, after a confirmation that names the count (issue 14 item 4).
+// delete; delete-all one by one, after a confirmation that names the count (docs/decisions.md "Delete all in the bell").
 // Loaded with the dropdown's first open (notification-bell), so its code (and the date format)
-// is not in the first-load script (issue 16).
+// is not in the first-load script (docs/decisions.md "Loaded when used, not with the page").
 import { useState } from "react";
 import { CheckCheck, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -9,7 +9,7 @@ import { isAnnounced } from "@/lib/client/announced-notifications";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 
 export function useAchievementToast(list: NotificationDto[] | undefined, markAllRead: () => void) {
-  // Badges a celebration already named are not toasted again (issue 14 item 3).
+  // Badges a celebration already named are not toasted again (docs/decisions.md "The achievement toast").
   const candidate = list ? firstAchievement(list.filter((n) => !n.isRead && !isAnnounced(n.id))) : undefined;
   const shown = useRef(new Set<number>());
   const latest = useRef({ candidate, markAllRead });

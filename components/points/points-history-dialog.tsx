@@ -24,7 +24,7 @@ export function PointsHistoryDialog({ points, children }: { points: string; chil
           <DialogDescription>How you earned your {points} points, newest first.</DialogDescription>
         </DialogHeader>
         {/* Inline-size containment: a long row's one-line text never widens the dialog past the
-            screen (its amounts stayed off-screen at 375 and cut at 1280: issue 27 item 1). */}
+            screen (its amounts stayed off-screen at 375 and cut at 1280: docs/decisions.md "Member-facing fixes"). */}
         {open && (
           <div className="min-w-0 [contain:inline-size]">
             <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>

@@ -7,13 +7,13 @@ import { PointsHistory } from "@/components/points/points-history";
 import { MEDAL_ICON_TONES } from "@/components/progress/badge-icons";
 import { cn } from "@/lib/utils";
 import { badgeByCode } from "@/lib/domain/badges";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 export function AchievementsTab({ badges }: { badges: string[] }) {
   const earned = badges.flatMap((code) => badgeByCode(code) ?? []);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <SectionCard id="badges-title" title="Your Badges and Achievements">
+      <SettingsCard id="badges-title" title="Your Badges and Achievements">
         {earned.length === 0 ? (
           <div className="text-center">
             <Award className="text-muted-foreground mx-auto mb-2 size-10" aria-hidden />
@@ -32,13 +32,13 @@ export function AchievementsTab({ badges }: { badges: string[] }) {
             ))}
           </ul>
         )}
-      </SectionCard>
-      <SectionCard id="points-history-title" title="Points history">
+      </SettingsCard>
+      <SettingsCard id="points-history-title" title="Points history">
         {/* Contained: the rows' one-line text never widens the page past a phone's screen. */}
         <div className="min-w-0 [contain:inline-size]">
           <PointsHistory />
         </div>
-      </SectionCard>
+      </SettingsCard>
     </div>
   );
 }

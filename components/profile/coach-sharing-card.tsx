@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useCoachSharing, useSetCoachSharing } from "@/lib/client/use-coach";
 import { notify } from "@/lib/client/toast";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const SEES = [
   "Your activity: the days you were active, your streak and best streak",
@@ -22,7 +22,7 @@ export function CoachSharingCard() {
   const on = data?.share ?? false;
   const since = data?.sharedSince ? new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(data.sharedSince)) : null;
   return (
-    <SectionCard id="coach-sees-title" title="What your coach sees" gap={3}>
+    <SettingsCard id="coach-sees-title" title="What your coach sees" gap={3}>
       <ul className="text-muted-foreground list-inside list-disc text-sm">
         {SEES.map((line) => (
           <li key={line}>{line}</li>
@@ -42,6 +42,6 @@ export function CoachSharingCard() {
       <p className="text-muted-foreground text-xs" aria-live="polite">
         {on && since ? `Shared since ${since}. Turning it off hides your journal from your coach at once.` : "Off: your coach cannot read your journal."}
       </p>
-    </SectionCard>
+    </SettingsCard>
   );
 }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteAccount } from "@/lib/client/use-profile";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_MESSAGES, confirmsUsername } from "@/lib/schemas/account";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 export function DeleteAccountCard({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,7 @@ export function DeleteAccountCard({ username }: { username: string }) {
   }
 
   return (
-    <SectionCard id="delete-account-title" title="Delete my account" gap={3} danger>
+    <SettingsCard id="delete-account-title" title="Delete my account" gap={3} danger>
       <p className="text-muted-foreground text-sm">
         This removes your profile, goals, journal, points, badges and notifications for good, and signs you out everywhere. Download your
         data first if you want to keep it.
@@ -66,6 +66,6 @@ export function DeleteAccountCard({ username }: { username: string }) {
           </form>
         </DialogContent>
       </Dialog>
-    </SectionCard>
+    </SettingsCard>
   );
 }

@@ -2,7 +2,9 @@
 // Profile > Security's signed-in devices (docs/decisions.md "Fair points and sessions"): one row
 // per session, this device first ("This device"), the others with when they were last active
 // ("Chrome on Android, last active 2 h ago"); a Sign out button on each, and "Sign out of all
-// devices". Signing this device out, one way or the other, leaves for "/" like logout.
+// devices". Signing this device out, one way or the other, leaves for "/" like logout. A row's text
+// takes the room left beside the button (w-0 flex-1: its one-line width never widens the card), so
+// a long device name is truncated and Sign out stays whole on a phone.
 import { useRouter } from "next/navigation";
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { showError } from "@/components/profile/profile-toasts";
@@ -12,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOf } from "@/lib/client/api";
 import { useSessions, useSignOutAll, useSignOutDevice } from "@/lib/client/use-sessions";
 import { lastActiveLabel } from "@/lib/domain/last-active";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const failed = (error: unknown) => showError(`Failed to sign out: ${serverMessageOf(error) ?? "please try again."}`);
 
@@ -25,7 +27,7 @@ export function DeviceList() {
   const now = new Date();
 
   return (
-    <SectionCard id="devices-title" title="Signed-in devices" data-testid="device-list">
+    <SettingsCard id="devices-title" title="Signed-in devices" data-testid="device-list">
       {isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading devices">
           <Skeleton className="h-12 rounded-lg" />
@@ -46,7 +48,7 @@ export function DeviceList() {
             return (
               <li key={session.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="device">
                 <MonitorSmartphoneIcon className="text-muted-foreground size-5 shrink-0" aria-hidden />
-                <div className="min-w-0 flex-1">
+                <div className="w-0 min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{line}</p>
                   {session.current && <p className="text-muted-foreground truncate text-xs">{session.device}</p>}
                 </div>
@@ -69,6 +71,6 @@ export function DeviceList() {
         {signOutAll.isPending && <Spinner />}
         Sign out of all devices
       </Button>
-    </SectionCard>
+    </SettingsCard>
   );
 }

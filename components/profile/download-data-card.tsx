@@ -1,11 +1,11 @@
 // "Download my data" (docs/product/profile.md#download-my-data): plain links, so the browser streams the file to disk.
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 export function DownloadDataCard() {
   return (
-    <SectionCard id="download-data-title" title="Your data" gap={3}>
+    <SettingsCard id="download-data-title" title="Your data" gap={3}>
       <p className="text-muted-foreground text-sm">
         Download everything Reach stores about you: your profile, goals, every journal day and page, points, badges,
         notifications and widget achievements.
@@ -20,6 +20,6 @@ export function DownloadDataCard() {
           Download as CSV (zip)
         </a>
       </div>
-    </SectionCard>
+    </SettingsCard>
   );
 }

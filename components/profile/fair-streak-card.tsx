@@ -8,20 +8,19 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessageOf } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useEndPause, useSaveStreakSettings, useStartPause, useStreak } from "@/lib/client/use-streak";
 import { WEEKDAY_LABELS } from "@/lib/domain/stats-range";
-import { DAY_START_HOURS } from "@/lib/domain/fair-streak/member-day";
+import { DAY_START_HOURS, dayStartTime } from "@/lib/domain/fair-streak/member-day";
 import { PAUSE_LIMITS, PAUSE_REASON_LABELS, PAUSE_REASONS, type PauseReason } from "@/lib/domain/fair-streak/pauses";
 import { FREEZE_RULES, MAX_REST_DAYS } from "@/lib/domain/fair-streak/streak-rules";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const hourLabel = (h: number) => `0${h}:00`;
 const shortDate = (date: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 const failed = (what: string) => (error: unknown) =>
-  toast({ title: "Error", description: `${what}: ${serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error))}`, variant: "destructive" });
+  toast({ title: "Error", description: `${what}: ${failureMessage(error)}`, variant: "destructive" });
 const selectClass = "border-input bg-background focus-visible:ring-ring/50 h-9 rounded-md border px-3 text-sm focus-visible:ring-[3px] focus-visible:outline-none";
 
 export function FairStreakCard() {
@@ -34,9 +33,9 @@ export function FairStreakCard() {
 
   if (!view) {
     return (
-      <SectionCard id="fair-streak-title" title="Rest, pauses and your day" gap={2}>
+      <SettingsCard id="fair-streak-title" title="Rest, pauses and your day" gap={2}>
         {isError ? <p className="text-destructive text-sm">Could not load your streak settings.</p> : <Spinner />}
-      </SectionCard>
+      </SettingsCard>
     );
   }
 
@@ -92,13 +91,13 @@ export function FairStreakCard() {
           onChange={(e) =>
             settings.mutate(
               { dayStartHour: Number(e.target.value) },
-              { onSuccess: () => toast({ title: "Day start saved", description: `Your day now starts at ${hourLabel(Number(e.target.value))}.`, variant: "success" }), onError: failed("Failed to save the day start") },
+              { onSuccess: () => toast({ title: "Day start saved", description: `Your day now starts at ${dayStartTime(Number(e.target.value))}.`, variant: "success" }), onError: failed("Failed to save the day start") },
             )
           }
         >
           {DAY_START_HOURS.map((h) => (
             <option key={h} value={h}>
-              {hourLabel(h)}
+              {dayStartTime(h)}
             </option>
           ))}
         </select>
@@ -116,7 +115,12 @@ export function FairStreakCard() {
                 <span>
                   {PAUSE_REASON_LABELS[p.reason]}: {shortDate(p.startDate)} to {shortDate(p.endDate)}
                 </span>
-                <Button type="button" variant="outline" size="sm" disabled={end.isPending} onClick={() => end.mutate(p.id, { onError: failed("Failed to end the pause") })}>
+                <Button type="button" variant="outline" size="sm" disabled={end.isPending} onClick={() =>
+                    end.mutate(p.id, {
+                      onSuccess: () => toast({ title: "Pause ended", description: "From today your days count toward your streak again.", variant: "success" }),
+                      onError: failed("Failed to end the pause"),
+                    })
+                  }>
                   End pause
                 </Button>
               </li>

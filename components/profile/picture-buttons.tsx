@@ -1,7 +1,7 @@
 "use client";
 // Upload Picture, and on phones Selfie (front camera) and Camera (rear camera) (docs/product/profile.md#profile-information): file
 // inputs whose `capture` asks the phone for that camera. The chosen file is resized here, by code
-// (browser-image-compression) that loads when a button is pressed, not with the page (issue 16).
+// (browser-image-compression) that loads when a button is pressed, not with the page (docs/decisions.md "Loaded when used, not with the page").
 import { useRef, useState } from "react";
 import { Camera, ImageUp, SwitchCamera } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -5,9 +5,10 @@
 // pointed at, focused or chosen (at the latest when the browser is idle some seconds after the
 // page loaded, out of the way of the first load, so the tabs still open when the connection drops
 // later), and the tab switches once its panel is ready (a transition,
-// so no loading state flashes in between; issue 16).
+// so no loading state flashes in between; docs/decisions.md "No Suspense boundary around a member screen's first HTML").
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
+import { MyTeamCard } from "@/components/profile/my-team-card";
 import { TabPanels } from "@/components/shared/tab-panels";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
@@ -30,9 +31,9 @@ const preload = (tab: Tab) => void PRELOAD[tab]?.().catch(() => undefined);
 /** The other tabs' code loads by itself this long after the page, when the browser is idle. */
 const PRELOAD_AFTER_MS = 8_000;
 
-export function ProfileClient() {
+export function ProfileClient({ initialTab = "profile" }: { initialTab?: Tab }) {
   const { data: user } = useCurrentUser();
-  const [tab, setTab] = useState<Tab>("profile");
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [, startTransition] = useTransition();
   useEffect(() => {
     let cancelIdle = () => {};
@@ -52,7 +53,10 @@ export function ProfileClient() {
         {/* Profile Information is not inside the Suspense boundary: React streams a boundary's HTML
             after the page and reveals it later, so the footer painted first and then moved down. */}
         {tab === "profile" ? (
-          <ProfileInfoTab user={user} />
+          <div className="grid gap-6">
+            <ProfileInfoTab user={user} />
+            <MyTeamCard />
+          </div>
         ) : (
           <Suspense fallback={<CenteredSpinner />}>
             {tab === "security" ? <SecurityTab username={user.username} /> : <AchievementsTab badges={user.badges} />}

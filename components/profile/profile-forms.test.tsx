@@ -17,10 +17,13 @@ jest.setTimeout(30_000);
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: jest.fn(), update: jest.fn() })) }));
 jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () => null }));
-// The device list reads GET /api/sessions on its own (e2e/devices.spec.ts drives it).
+// The device list reads GET /api/sessions on its own (e2e/fair-points.spec.ts drives it).
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
+jest.mock("@/components/profile/two-factor-card", () => ({ TwoFactorCard: () => null }));
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
+// The calendar feed card reads its own address (e2e/calendar-feed.spec.ts drives it).
+jest.mock("@/components/profile/calendar-feed-card", () => ({ CalendarFeedCard: () => null }));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -76,6 +79,15 @@ describe("Profile Information", () => {
     await userEvent.type(screen.getByLabelText("Username"), "x");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => error("Failed to update profile: Username already taken"));
+  });
+
+  it("says the member's day start in the time-zone hint: midnight, or the hour set", () => {
+    const { unmount } = renderIn(<ProfileInfoTab user={USER} />);
+    expect(screen.getByText(/Your day starts at midnight in this zone\./)).toBeInTheDocument();
+    unmount();
+    renderIn(<ProfileInfoTab user={{ ...USER, dayStartHour: 3 }} />);
+    expect(screen.getByText(/Your day starts at 03:00 in this zone\./)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("fills the time-zone list when the field is first focused, not at hydration", async () => {

@@ -8,15 +8,17 @@ import { PictureButtons } from "@/components/profile/picture-buttons";
 import { profileChanges, type ProfileDraft } from "@/components/profile/profile-changes";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { DownloadDataCard } from "@/components/profile/download-data-card";
+import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
 import { PreferencesCard } from "@/components/shell/preferences-card";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { UserAvatar } from "@/components/shared/user-avatar";
 import { Button } from "@/components/ui/button";
 import { useUpdateProfile } from "@/lib/client/use-profile";
+import { useLoadedStreak } from "@/lib/client/use-streak";
 import type { CurrentUser } from "@/lib/schemas/user";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const TIME_ZONE_UNKNOWN = "Please choose a time zone from the list.";
 
@@ -38,6 +40,8 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
   const saved: ProfileDraft = { username: user.username, timeZone: user.timeZone, profilePicture: user.profilePicture };
   const [draft, setDraft] = useState<ProfileDraft>(saved);
   const update = useUpdateProfile();
+  // The day start as last saved in "Rest, pauses and your day" (the card below loads it), else the user's.
+  const { data: streakView } = useLoadedStreak();
   const set = (patch: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function save(event: React.FormEvent) {
@@ -56,7 +60,7 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
 
   return (
     <div className="grid gap-6">
-      <SectionCard id="profile-info-title" title="Profile Information" gap={6} hiddenTitle>
+      <SettingsCard id="profile-info-title" title="Profile Information" gap={6} hiddenTitle>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <UserAvatar username={draft.username || user.username} picture={draft.profilePicture} className="size-24 text-3xl" />
           <div className="grid gap-3 text-center sm:text-left">
@@ -80,13 +84,14 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
         </dl>
         <form onSubmit={save} className="grid gap-4">
           <FormField id="profile-username" label="Username" value={draft.username} onValueChange={(username) => set({ username })} autoComplete="username" {...VERBATIM} />
-          <TimeZoneField value={draft.timeZone} saved={saved.timeZone} onChange={(timeZone) => set({ timeZone })} />
+          <TimeZoneField value={draft.timeZone} saved={saved.timeZone} dayStartHour={streakView?.dayStartHour ?? user.dayStartHour} onChange={(timeZone) => set({ timeZone })} />
           <SubmitButton inCard pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
         </form>
-      </SectionCard>
+      </SettingsCard>
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />
+      <CalendarFeedCard />
       <CoachSharingCard />
     </div>
   );

@@ -1,15 +1,16 @@
 "use client";
 // Security (docs/product/profile.md#security): Change Password with the four refusals, 'Changing...', 'Password
-// Changed' with the fields cleared; below it, "Delete my account".
+// Changed' with the fields cleared; below it, two-factor sign-in, the devices and "Delete my account".
 import { useState } from "react";
 import { FormField, SubmitButton } from "@/components/auth/form-fields";
 import { DeleteAccountCard } from "@/components/profile/delete-account-card";
 import { DeviceList } from "@/components/profile/device-list";
+import { TwoFactorCard } from "@/components/profile/two-factor-card";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { useChangePassword } from "@/lib/client/use-profile";
 import { firstMessage } from "@/lib/schemas/auth";
 import { changePasswordFormSchema } from "@/lib/schemas/user";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -37,7 +38,7 @@ export function SecurityTab({ username }: { username: string }) {
 
   return (
     <div className="grid gap-6">
-      <SectionCard id="change-password-title" title="Change Password">
+      <SettingsCard id="change-password-title" title="Change Password">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <FormField id="current-password" label="Current Password" type="password" autoComplete="current-password" {...field("currentPassword")} />
@@ -45,7 +46,8 @@ export function SecurityTab({ username }: { username: string }) {
           <FormField id="confirm-password" label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
           <SubmitButton inCard pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
         </form>
-      </SectionCard>
+      </SettingsCard>
+      <TwoFactorCard username={username} />
       <DeviceList />
       <DeleteAccountCard username={username} />
     </div>

@@ -1,4 +1,4 @@
-// The badges panel and the profile's Achievements: each medal badge in its own medal colour (issue 27 item 15), not the one
+// The badges panel and the profile's Achievements: each medal badge in its own medal colour (docs/decisions.md "Member-facing fixes"), not the one
 // gold-and-cardinal disc of every other badge.
 import { screen, within } from "@testing-library/react";
 import { AchievementsTab } from "@/components/profile/achievements-tab";

@@ -2,7 +2,7 @@
 // Earned badges (docs/product/points-and-badges.md#badges): the whole catalogue from GET /api/badges,
 // earned ones bright with their date, locked ones dim with how far the member is.
 import { AwardIcon, LockIcon } from "lucide-react";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { BADGE_ICONS, EARNED_DISC, MEDAL_DISCS } from "@/components/progress/badge-icons";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";

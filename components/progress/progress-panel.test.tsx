@@ -65,7 +65,7 @@ test("the server-rendered numbers are not read again on load", async () => {
   expect(screen.getByText("120")).toBeInTheDocument();
 });
 
-test("changes arriving while a read is in flight give one more read after it, not one read each (issue 16)", async () => {
+test("changes arriving while a read is in flight give one more read after it, not one read each (docs/decisions.md 'The progress panel')", async () => {
   const { queryClient } = renderPanel();
   // A journal reset: today's goals and the mindset empty at once, then the refetched goals, then the user.
   await act(async () => {

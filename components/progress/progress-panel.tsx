@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { BrainIcon, CheckSquareIcon, FlameIcon, StarIcon, TargetIcon, TimerIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { MedalBadge } from "@/components/progress/medal";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,5 +1,5 @@
 "use client";
-// The small label next to an autosaved field: Saving... / Saved / Offline, will retry (issue 4).
+// The small label next to an autosaved field: Saving... / Saved / Offline, will retry (docs/decisions.md "Session lifecycle and sync").
 import { CheckIcon, CloudOffIcon, Loader2Icon, TriangleAlertIcon } from "@/components/ui/icons";
 import type { AutosaveStatus as Status } from "@/lib/client/use-autosave";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 // Mounted once in the signed-in layout: idle sleep mode, the session warning, auto-logout, the
-// periodic and wake-up syncs, the midnight watchers and the day-change overlay (issue 4).
-// The sleep overlay and the warning dialog load when first needed, not with the page (issue 16);
+// periodic and wake-up syncs, the midnight watchers and the day-change overlay (docs/decisions.md "Session lifecycle and sync").
+// The sleep overlay and the warning dialog load when first needed, not with the page (docs/decisions.md "Loaded when used, not with the page");
 // the dialog then stays mounted so it closes with its animation. The day-change overlay is bundled:
 // its steps are timed from the moment the day changes and must show at once.
 import { lazy, Suspense, useState } from "react";

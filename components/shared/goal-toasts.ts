@@ -1,13 +1,7 @@
 "use client";
 // The goal and task error toasts of docs/product/journal-and-reset.md#goal-and-journal-messages and the "slot is free" message of s4.
-import { ApiCallError, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
+import { ApiCallError, failureMessage, SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
 import { toast, notify } from "@/lib/client/toast";
-import { serverMessageOf } from "@/lib/client/api";
-
-/** The server's own message when its body has one, else the call layer's. */
-export function serverMessage(error: unknown): string {
-  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
-}
 
 export function creationFailed(error: unknown, kind: "goal" | "task") {
   const status = error instanceof ApiCallError ? error.status : 500;
@@ -19,11 +13,11 @@ export function creationFailed(error: unknown, kind: "goal" | "task") {
 }
 
 export function updateFailed(error: unknown) {
-  toast({ title: "Update Failed", description: `Unable to save your changes: ${serverMessage(error)}`, variant: "destructive" });
+  toast({ title: "Update Failed", description: `Unable to save your changes: ${failureMessage(error)}`, variant: "destructive" });
 }
 
 export function deletionFailed(error: unknown) {
-  toast({ title: "Deletion Failed", description: `Could not remove the item: ${serverMessage(error)}`, variant: "destructive" });
+  toast({ title: "Deletion Failed", description: `Could not remove the item: ${failureMessage(error)}`, variant: "destructive" });
 }
 
 export function slotFreed(kind: "smart" | "main") {

@@ -1,5 +1,5 @@
 "use client";
-// A server-rendered screen hydrated part by part (issue 16): each part sits in its own <Activity>
+// A server-rendered screen hydrated part by part (docs/decisions.md "Hydration in Activity parts, not Suspense"): each part sits in its own <Activity>
 // boundary, so React hydrates the server HTML in short tasks (selective hydration) instead of one
 // long task, and a click or keystroke in a part hydrates that part first. Activity rather than
 // Suspense: the server streams a Suspense boundary's HTML separately and reveals it in throttled
@@ -10,10 +10,10 @@
 // own re-renders keep the same children, and the parts' parent should not update before then.
 // A `near` part far below the first screen waits longer to hydrate: until its box comes within a
 // screen of the viewport after the page has loaded, or the member's first scroll, touch, click or
-// key (components/shell/after-load); its server HTML shows meanwhile (docs/decisions.md "Parts
+// key (components/shared/after-load); its server HTML shows meanwhile (docs/decisions.md "Parts
 // below the first screen hydrate when near").
 import { Activity, createContext, use, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { afterLoadWhenNear } from "@/components/shell/after-load";
+import { afterLoadWhenNear } from "@/components/shared/after-load";
 
 const MarkHydrated = createContext<(id: string) => void>(() => {});
 

@@ -1,4 +1,4 @@
-// Time-of-day text hydrates without a mismatch (issue 27 item 18): a page rendered by the server
+// Time-of-day text hydrates without a mismatch (docs/decisions.md "Member-facing fixes"): a page rendered by the server
 // at 11:59 and hydrated at 12:00 renders the server's minute first ('Good morning' both times),
 // then moves to the browser's minute.
 import { act } from "react";

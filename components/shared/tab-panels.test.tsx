@@ -1,4 +1,4 @@
-// The Radix-free tablist (issue 16): roles, names and ids as Radix Tabs gave them, click, arrow
+// The Radix-free tablist (docs/decisions.md "Native Checkbox and Label, small tablists"): roles, names and ids as Radix Tabs gave them, click, arrow
 // keys (looping), Home and End select and focus a tab; only the chosen panel is mounted.
 import { useState } from "react";
 import { render, screen } from "@testing-library/react";

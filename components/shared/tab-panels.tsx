@@ -1,6 +1,6 @@
 "use client";
 // A WAI-ARIA tablist with the looks, roles, ids and data-state of components/ui/tabs (Radix) but
-// without Radix Tabs, RovingFocus and Collection (~9 kB gzip on a first load, issue 16): the
+// without Radix Tabs, RovingFocus and Collection (~9 kB gzip on a first load, docs/decisions.md "Native Checkbox and Label, small tablists"): the
 // login screen's tabs, /stats and /profile. Arrow keys (looping), Home and End move to a tab and
 // select it, as Radix's automatic activation does; only the selected panel is mounted, as with
 // Radix. `onIntent` runs when a tab is pointed at or focused (a panel that loads on demand can

@@ -1,4 +1,4 @@
-import { BrandMark } from "@/components/shell/brand-mark";
+import { BrandMark } from "@/components/shared/brand-mark";
 
 export function AppFooter() {
   return (

@@ -1,11 +1,11 @@
 "use client";
 
-import { NavLink } from "@/components/shell/nav-link";
+import { NavLink } from "@/components/shared/nav-link";
 import { LogOutIcon as LogOut } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { BrandMark } from "@/components/shell/brand-mark";
+import { BrandMark } from "@/components/shared/brand-mark";
 import { HeaderClock } from "@/components/shell/header-clock";
 import { HeaderStats } from "@/components/shell/header-stats";
 import { MobileMenu } from "@/components/shell/mobile-menu";
@@ -13,7 +13,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { PushSettingsButton } from "@/components/shell/lazy-push-settings";
 import { HeaderResetButton } from "@/components/journal/reset-triggers";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { UserAvatar } from "@/components/shared/user-avatar";
 import { useLogout } from "@/components/shell/use-logout";
 
 export function AppHeader({ user, username }: { user: CurrentUser | undefined; username: string }) {

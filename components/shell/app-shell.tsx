@@ -15,10 +15,12 @@ import { AppHeader } from "@/components/shell/app-header";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { CelebrationHost } from "@/components/celebration/celebration-host";
 import { ResetDialog } from "@/components/journal/reset-dialog";
-import { NavigationProvider, ScreenOrLoading } from "@/components/shell/navigation";
+import { NavigationProvider } from "@/components/shared/navigation-context";
+import { ScreenOrLoading } from "@/components/shell/navigation";
 import { whenIdle } from "@/lib/client/when-idle";
 
-export function AppShell({ children }: { children: React.ReactNode }) {
+/** `staff`: the owner or a coach (docs/decisions.md "Teams and roles"): the Admin item shows; the session's isAdmin when not given. */
+export function AppShell({ children, staff }: { children: React.ReactNode; staff?: boolean }) {
   const router = useRouter();
   const session = useSession();
   const { data: user } = useCurrentUser();
@@ -53,7 +55,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <div className="pb-16">
           <AppFooter />
         </div>
-        <BottomNav isAdmin={session.data.isAdmin} />
+        <BottomNav isAdmin={staff ?? session.data.isAdmin} />
         <ResetDialog user={user ?? undefined} />
         <CelebrationHost />
         {offline && <offline.OfflineRuntime memberId={session.data.userId} />}

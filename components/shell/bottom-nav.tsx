@@ -1,6 +1,6 @@
 "use client";
 
-import { NavLink } from "@/components/shell/nav-link";
+import { NavLink } from "@/components/shared/nav-link";
 import { usePathname } from "next/navigation";
 import { isActive, navItemsFor } from "@/components/shell/nav-items";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 // Notification Settings for the header and the phone menu: the dialog's code (push states,
 // subscription calls) loads when it first opens, or when the pointer or focus reaches the
-// header button, so it is not in the first-load script (issue 16).
+// header button, so it is not in the first-load script (docs/decisions.md "Loaded when used, not with the page").
 import { lazy, Suspense, useState } from "react";
 import { Settings2Icon as Settings2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 // The phone menu's panel (docs/product/shell-and-sign-in.md#the-shell): the member, points, section links, dark mode, sound,
 // Notification Settings, Reset Journal and Logout. Loaded with the menu's first open (mobile-menu).
-import { NavLink } from "@/components/shell/nav-link";
+import { NavLink } from "@/components/shared/nav-link";
 import { ChevronRight, LogOut, RotateCcw, Settings2, Star } from "lucide-react";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { preloadResetDialog } from "@/components/journal/reset-dialog";
-import { UserAvatar } from "@/components/shell/user-avatar";
+import { UserAvatar } from "@/components/shared/user-avatar";
 
 /** The Reset Journal entry of the mobile menu: opens the one Reset Journal Entries dialog. */
 function MenuResetJournalButton({ onClick }: { onClick: () => void }) {

@@ -1,6 +1,6 @@
 "use client";
 // The phone menu's button; the panel (mobile-menu-body) and the sheet's code load when it first
-// opens, or when the pointer or focus reaches the button (issue 16).
+// opens, or when the pointer or focus reaches the button (docs/decisions.md "Loaded when used, not with the page").
 import { lazy, useState } from "react";
 import { MenuIcon as Menu } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/schemas/user";

@@ -2,13 +2,13 @@
 // Local preferences (theme, achievement sounds), reachable on every screen size from /profile.
 import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
-import { SectionCard } from "@/components/shared/section-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 export function PreferencesCard() {
   return (
-    <SectionCard id="preferences-title" title="Preferences">
+    <SettingsCard id="preferences-title" title="Preferences">
       <ThemeSwitch id="profile-dark-mode" />
       <SoundToggle id="profile-sound" />
-    </SectionCard>
+    </SettingsCard>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // The Dark Mode switch of the phone menu and the profile's preferences (its own module, so the
-// header's button does not bring the switch's code into the first load, issue 16).
+// header's button does not bring the switch's code into the first load, docs/decisions.md "Loaded when used, not with the page").
 import { MoonIcon as Moon } from "@/components/ui/icons";
-import { SettingSwitch } from "@/components/shell/setting-switch";
+import { SettingSwitch } from "@/components/shared/setting-switch";
 import { useTheme } from "@/components/shell/use-theme";
 
 export function ThemeSwitch({ id = "dark-mode-switch" }: { id?: string }) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
-import { serverMessage } from "@/components/auth/auth-feedback";
+import { reportedMessage } from "@/lib/client/api";
 import { forgetDevice } from "@/lib/client/offline/forget-device";
 
 export function useLogout() {
@@ -19,7 +19,7 @@ export function useLogout() {
       await forgetDevice();
       startNavigation(() => router.replace("/"));
     },
-    onError: (error) => notify("error", "Logout Failed", serverMessage(error) ?? "Please try again."),
+    onError: (error) => notify("error", "Logout Failed", reportedMessage(error) ?? "Please try again."),
   });
   return { logout: () => mutation.mutate(), pending: mutation.isPending || navigating || mutation.isSuccess };
 }

@@ -1,4 +1,4 @@
-// /stats chart boxes (issue 16): a box of its final size with a placeholder until it comes on
+// /stats chart boxes (docs/decisions.md "/stats charts draw when seen"): a box of its final size with a placeholder until it comes on
 // screen; then its chart draws, one chart per task.
 import { act, render, screen } from "@testing-library/react";
 import { ChartSlot } from "@/components/stats/chart-slot";

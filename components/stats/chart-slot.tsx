@@ -4,7 +4,7 @@
 // earlier, at the member's first scroll, touch, click or key, so a chart scrolled to is usually
 // drawn already; a page that is only looked at loads no chart code below the fold. Charts draw one
 // per task (the next starts after the previous one has committed), so no single long task draws
-// all four (issue 16). Hidden from screen readers: the figure's caption and the table view say it
+// all four (docs/decisions.md "Loaded when used, not with the page"). Hidden from screen readers: the figure's caption and the table view say it
 // in words.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -2,7 +2,7 @@
 // The /stats charts: four figures whose captions say what each shows in words, rendered with the
 // page (server HTML included). Each drawing (recharts, chart-views) loads and draws only when its
 // figure comes near the screen, one chart per task, into a box of its final size, so the page's
-// first load carries no chart code and nothing moves when a chart arrives (issue 16).
+// first load carries no chart code and nothing moves when a chart arrives (docs/decisions.md "/stats charts draw when seen").
 import { ChartSlot } from "@/components/stats/chart-slot";
 import { CHART_KINDS, chartCaptions } from "@/components/stats/stats-rules";
 import type { StatsDto } from "@/lib/schemas/stats";

@@ -43,7 +43,7 @@ function Button({
     asChild?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : "button";
-  // An icon-only button's name is also its tooltip (issue 14 item 11): title follows aria-label.
+  // An icon-only button's name is also its tooltip (docs/decisions.md "Icon-only buttons"): title follows aria-label.
   const title = props.title ?? (size?.startsWith("icon") ? props["aria-label"] : undefined);
 
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} title={title} />;

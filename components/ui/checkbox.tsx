@@ -1,5 +1,5 @@
 "use client";
-// A native checkbox drawn like shadcn's Radix one (issue 16: Radix Checkbox brought Presence,
+// A native checkbox drawn like shadcn's Radix one (docs/decisions.md "Native Checkbox and Label, small tablists": Radix Checkbox brought Presence,
 // useSize and friends onto the dashboard's first load). Same API (checked, onCheckedChange) and
 // the same data-state / data-slot attributes, so callers' data-[state=checked]: classes still
 // apply; the tick is a background image (globals.css, [data-slot="checkbox"][data-state=checked]).

@@ -1,4 +1,4 @@
-// Lucide's icons drawn without lucide's client runtime (issue 16): lucide-react's Icon is a
+// Lucide's icons drawn without lucide's client runtime (docs/decisions.md "Icons of the first load"): lucide-react's Icon is a
 // "use client" module with a context, so every lucide icon costs script even on a server
 // component, plus its runtime on the first load. `icon()` renders the same <svg> markup
 // (attributes, classes, aria-hidden unless the icon is labelled), so a server component

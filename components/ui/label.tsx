@@ -1,6 +1,6 @@
 "use client";
 // A native label with Radix Label's one behaviour (a double click on the label's own text does not
-// select it; clicks on a control inside it are left alone), without Radix on the first load (issue 16).
+// select it; clicks on a control inside it are left alone), without Radix on the first load (docs/decisions.md "Native Checkbox and Label, small tablists").
 import * as React from "react";
 
 import { cn } from "@/lib/utils";

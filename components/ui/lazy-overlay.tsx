@@ -1,7 +1,7 @@
 "use client";
 // Overlays (dialog, alert dialog, sheet, popover) whose Radix code loads the first time one opens,
 // or earlier when the pointer or focus reaches its trigger, so no page ships it in its first-load
-// script (issue 16). components/ui/lazy-*.tsx give each kind the same parts and props as its
+// script (docs/decisions.md "Loaded when used, not with the page"). components/ui/lazy-*.tsx give each kind the same parts and props as its
 // components/ui/<kind>.tsx; the root and the trigger are rendered here at once, the content and
 // every part inside it come from the kind's chunk. The content stays mounted after the first open
 // (close animation), and focus goes back to the trigger (or to what had it when it opened).

@@ -1,7 +1,7 @@
 "use client";
 // The toaster (Radix Toast) loads once the page is idle (or with an earlier first toast) instead of
 // with every page's first-load script: no screen shows a toast on its first paint, and the signed-out screens stay within their
-// script budget (issue 16). Toasts raised before it has loaded wait in the store and show once it mounts.
+// script budget (docs/decisions.md "Script budgets"). Toasts raised before it has loaded wait in the store and show once it mounts.
 // React.lazy rather than next/dynamic: it is rendered only in the browser (after hydration), and
 // next/dynamic's loader would itself weigh on every page's first load.
 import { lazy, Suspense, useEffect, useState } from "react";

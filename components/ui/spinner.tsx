@@ -17,7 +17,7 @@ function CenteredSpinner({ className, label = "Loading" }: { className?: string;
 
 /**
  * A route's loading state: the centred spinner where it always was, in a screen-high box, so the
- * footer starts below the fold and does not jump down when the screen streams in (CLS, issue 16).
+ * footer starts below the fold and does not jump down when the screen streams in (CLS, docs/decisions.md "Route spinners sit in a screen-high box").
  */
 function RouteSpinner() {
   return (

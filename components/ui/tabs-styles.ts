@@ -1,5 +1,5 @@
 // The looks of a tab list and its tabs: components/ui/tabs (Radix) and the small Radix-free
-// tablist of the login screen, /stats and /profile (components/shared/tab-panels, issue 16).
+// tablist of the login screen, /stats and /profile (components/shared/tab-panels, docs/decisions.md "Loaded when used, not with the page").
 export const TABS_LIST_CLASS = "bg-muted text-muted-foreground inline-flex h-9 w-fit items-center justify-center rounded-lg p-[3px]";
 
 export const TABS_TRIGGER_CLASS =

@@ -31,7 +31,7 @@ const toastVariants = cva(
       variant: {
         default: "border bg-background text-foreground",
         // Dark mode's --destructive is a light red (#ff6467): white on it was 2.88:1, so the toast
-        // takes a deep red there (issue 27 item 6).
+        // takes a deep red there (docs/decisions.md "Member-facing fixes").
         destructive: "destructive group border-destructive bg-destructive text-white dark:border-red-700 dark:bg-red-800",
         success:
           "success group border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950 dark:text-emerald-50",

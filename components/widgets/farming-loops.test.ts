@@ -1,4 +1,4 @@
-// The widget loops that farmed points (issue 26), each run 30 times on one local day: the day's
+// The widget loops that farmed points (docs/decisions.md "Fair points and sessions"), each run 30 times on one local day: the day's
 // counts (shared/daily-count, WIDGET_DAILY_LIMITS) stop the awards, the next day earns again, and
 // the things themselves still work (the item is added, moved, completed, cleared).
 import * as batching from "@/components/widgets/task-batching/rules";

@@ -2,7 +2,7 @@
 // The Tick Tock Toolkit's twelve widgets (docs/product/widgets.md#the-toolkit-panel) in list order: what the panel header, the
 // 'Learn more' and 'Change widget' dialogs and the widget-data export read. Each Component is its
 // own lazily loaded chunk with a skeleton: `Component: lazyWidget(() => import("./<id>/<id>-widget"))`.
-// null means the widget is not built yet (the Change dialog says so honestly). storageKeys: the widget's local-store keys (storage-keys.ts);
+// storageKeys: the widget's local-store keys (storage-keys.ts);
 // a stored key belongs to the widget when it equals one or starts with one followed by "-" or ":".
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
@@ -34,7 +34,7 @@ export type WidgetEntry = {
   icon: LucideIcon;
   learnMore: LearnMore;
   storageKeys: readonly string[];
-  Component: ComponentType | null;
+  Component: ComponentType;
 };
 
 /** A widget's own lazily loaded chunk (next/dynamic, client only) with the skeleton while it loads. */

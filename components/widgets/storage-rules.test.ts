@@ -1,4 +1,4 @@
-// The widgets' local-data rules (issue 16 moved them from zod to zod/mini, keeping every rule):
+// The widgets' local-data rules (moved from zod to zod/mini: docs/decisions.md "zod stays out of first-load code"; keeping every rule):
 // what each stored shape accepts, refuses, defaults and drops. A refused value reads as the
 // widget's empty state (local-store), so each boundary here is what a member's data survives.
 import { LIMITS } from "@/lib/constants";

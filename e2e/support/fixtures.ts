@@ -1,15 +1,16 @@
 // Shared Playwright fixtures: `test.use({ role: "member" })` (or "admin") starts every page of a
-// test signed in, from a storage state made once per worker by one API login per role. `bells`
+// test signed in, from a storage state made once per worker by one API login per role (the admin
+// is a fresh one per worker with two-factor on, e2e/support/two-factor.ts freshAdmin). `bells`
 // keeps a test that counts notifications apart from a send to all (bell-lock.ts).
 import { test as base, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { takeBellLock, type BellUse } from "./bell-lock";
-import { ADMIN, MEMBER, VALID_REGISTRATION_CODE, uniqueUsername } from "./users";
+import { freshAdmin } from "./two-factor";
+import { MEMBER, VALID_REGISTRATION_CODE, uniqueUsername } from "./users";
 
 export type Role = "member" | "admin";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type Credentials = { username: string; password: string };
 
-const CREDENTIALS: Record<Role, Credentials> = { member: MEMBER, admin: ADMIN };
 
 /** POST /api/login the way the browser does (same Origin), returning the signed-in storage state. */
 export async function apiSignIn(request: APIRequestContext, baseURL: string, creds: Credentials): Promise<StorageState> {
@@ -62,7 +63,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             (async () => {
               const request = await playwright.request.newContext({ baseURL: workerBaseURL });
               contexts.push(request);
-              return apiSignIn(request, workerBaseURL, CREDENTIALS[role]);
+              if (role === "member") return apiSignIn(request, workerBaseURL, MEMBER);
+              await freshAdmin(request, workerBaseURL);
+              return request.storageState();
             })(),
           );
         }

@@ -93,7 +93,7 @@ export function anotherDateThanUtc(timeZone: string, now = new Date()): boolean 
   return localDate(now, timeZone) !== localDate(now, "UTC");
 }
 
-/** The first visit of a new day opens the daily summary (issue 12), a modal, after the reset dialog: close it. */
+/** The first visit of a new day opens the daily summary (docs/decisions.md "Progress, insights and the daily summary"), a modal, after the reset dialog: close it. */
 export async function closeDailySummary(page: Page) {
   const summary = page.getByTestId("daily-summary-popup");
   await expect(summary).toBeVisible({ timeout: 15_000 });

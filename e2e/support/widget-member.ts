@@ -47,8 +47,8 @@ export async function awarded(page: Page, action: () => Promise<void>, count = 1
     timer = setTimeout(() => reject(new Error(`awarded: ${seen} of ${count} widget awards reached the server in 30 s`)), 30_000);
   });
   await Promise.race([all, late]).finally(() => clearTimeout(timer));
-  // Every award is shown (issue 26): a small one as the achievement toast, a bigger one as the
-  // celebration, whose chunk loads lazily (issue 16), so wait for one of them to show rather than
+  // Every award is shown (docs/decisions.md "Fair points and sessions"): a small one as the achievement toast, a bigger one as the
+  // celebration, whose chunk loads lazily (docs/decisions.md "Loaded when used, not with the page"), so wait for one of them to show rather than
   // finding nothing yet and having the popup open later over the next click.
   const popup = page.getByTestId("celebration-popup");
   const achievement = page.locator("[data-slot=toast-title]").filter({ hasText: /^🏆 \+\d+ Points · / });

@@ -1,4 +1,4 @@
-// Widget screenshots and axe (issue 11): local data seeded the way a widget's storage module
+// Widget screenshots and axe (docs/decisions.md "The toolkit: list widgets"): local data seeded the way a widget's storage module
 // writes it (reach:<member>:<key>, { v: 1, data }), then the dashboard with the widget open at
 // 1280x800 and 375x667, light and dark, with no serious or critical axe violation.
 import { expect, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Widget panel helpers (issue 10): choose a widget through the 'Change widget' dialog, as a member does.
+// Widget panel helpers (docs/decisions.md "The toolkit: panel, storage and widget points"): choose a widget through the 'Change widget' dialog, as a member does.
 import { expect, type Page } from "@playwright/test";
 
 /** The dashboard's widget panel. */

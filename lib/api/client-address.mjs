@@ -1,4 +1,4 @@
-// The client address: one rule for the custom server (scripts/server.mjs, the only code that sees
+// The client address: one rule for the custom server (server/server.mjs, the only code that sees
 // the socket) and the app (login throttling). Plain JavaScript so the server can run it without a
 // build; types in client-address.d.mts.
 //

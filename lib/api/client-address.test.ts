@@ -1,4 +1,4 @@
-// The client-address rule (issue 15): the socket peer unless TRUST_PROXY_HOPS declares proxies,
+// The client-address rule (docs/decisions.md "The client address is the socket peer"): the socket peer unless TRUST_PROXY_HOPS declares proxies,
 // then the entry that many hops from the right of X-Forwarded-For. A client's own X-Forwarded-For
 // or X-Real-IP never chooses the address.
 import { applyPeerAddress, clientAddress, forwardedFor, normaliseAddress, requestClientAddress, trustProxyHops } from "./client-address.mjs";

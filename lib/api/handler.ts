@@ -8,16 +8,35 @@
 //                     error body (lib/api/errors.ts). Every other wrapper is built on it.
 //   withAuth          a signed-in member: the session is checked first (one round trip), the
 //                     handler gets `user` (SessionUser); 401 otherwise.
-//   withAdmin         withAuth, and the member is an admin; 403 otherwise.
+//   withAdmin         withAuth, and the member is the owner (an admin) or a coach; the handler gets
+//                     `scope` (lib/auth/staff-scope.ts: the teams it reaches, read on every
+//                     request; ?team=<id> narrows it to one team) and passes it to its
+//                     services; 403 otherwise, and 403 until two-factor sign-in is on
+//                     (lib/auth/admin-gate.ts).
+//   withOwner         withAuth, and the member is the owner (teams, coaches); 403 otherwise.
 //   withSessionKey    a read whose own statement checks the session: the handler gets the cookie's
 //                     `session` key (not checked) and must put it into its statement
 //                     (lib/auth/session-sql) and answer 401 when no row comes back (GET /api/user).
 //   withMember        a member's read or write whose own statement checks the session: the handler
 //                     gets `member`, a GuardedMember (lib/auth/session-guard.ts) that only
-//                     forMember opens, and forMember makes the statement check the session (or
-//                     fails loudly). One round trip once this server has seen the member.
+//                     forMember opens; forMember hands its work a MemberRun whose own rowSql()
+//                     the statement must use (or the run fails loudly). One round trip once this
+//                     server has seen the member.
 //   withCron          withPublic, and Authorization: Bearer $CRON_SECRET; 401 otherwise.
 //   withMetricsAccess withPublic, and Bearer $METRICS_TOKEN or an admin's session.
+//
+// Which member wrapper is right (the choice is about round trips, never about who may call):
+//   withAuth          the default. The handler needs the member's stored fields before its first
+//                     statement (isAdmin, a name, the zone for a check in TypeScript), or makes
+//                     several statements anyway, or calls a service that takes a plain Member.
+//                     Costs one round trip for the session check.
+//   withMember        a hot path whose work is ONE statement that can join the member's row: the
+//                     journal's reads and saves, the goals, tips and notifications lists. The
+//                     service must take MemberOrGuarded and run inside forMember; its statement
+//                     joins run.rowSql() (directly, or through member-write's CTEs).
+//   withSessionKey    a read whose one statement returns the member's own row (GET /api/user): the
+//                     handler puts lib/auth/session-sql into that statement itself.
+//   withAdmin         every admin route (the scope is read from the database on every request).
 // withAuth and withMember also make a member's write carrying an Idempotency-Key run once
 // (lib/services/idempotency, docs/decisions.md "Offline"): a replay gets the first answer, the key
 // with another body a 409. Admin routes keep their own keys (the job queue's sends).
@@ -29,8 +48,11 @@ import { forbidden, unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
+import { mustSetUpTwoFactor } from "@/lib/auth/admin-gate";
+import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 import { onceForKey, requestHash, writeKeyOf } from "@/lib/services/idempotency/member-write-keys";
+import { narrowToTeam, staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -39,6 +61,7 @@ export type PublicContext = { req: NextRequest; params: Params; meta: RequestMet
 export type AuthContext = PublicContext & { user: SessionUser };
 export type SessionKeyContext = PublicContext & { session: SessionKey };
 export type MemberContext = PublicContext & { member: GuardedMember };
+export type AdminContext = AuthContext & { scope: StaffScope };
 
 type Result = Response | unknown;
 
@@ -124,10 +147,23 @@ async function runAsMember(handler: (ctx: MemberContext) => Promise<Result>, { r
   return handler({ req, params, meta, member: guardedMember({ id: user.id, timeZone: user.timeZone, dayStartHour: user.dayStartHour }) });
 }
 
-export function withAdmin(handler: (ctx: AuthContext) => Promise<Result>) {
+/** The owner or a coach (docs/decisions.md "Teams and roles"): the scope is read from the database on every request. */
+export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
   return withAuth(async (ctx) => {
-    if (!ctx.user.isAdmin) throw forbidden("Admin access required");
-    return handler(ctx);
+    const scope = await staffScope(ctx.user);
+    if (!scope) throw forbidden("Admin access required");
+    if (await mustSetUpTwoFactor({ ...ctx.user, coach: !scope.owner })) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    // The team filter (?team=<id>) of every admin route: a team outside the scope is a 404.
+    return handler({ ...ctx, scope: await narrowToTeam(scope, ctx.req.nextUrl.searchParams.get("team")) });
+  });
+}
+
+/** The owner only: teams, coaches, moving members between teams a coach does not both coach. */
+export function withOwner(handler: (ctx: AdminContext) => Promise<Result>) {
+  return withAuth(async (ctx) => {
+    if (!ctx.user.isAdmin) throw forbidden("Owner access required");
+    if (await mustSetUpTwoFactor(ctx.user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    return handler({ ...ctx, scope: { userId: ctx.user.id, username: ctx.user.username, owner: true, teamIds: null } });
   });
 }
 

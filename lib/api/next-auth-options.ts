@@ -61,6 +61,8 @@ export const authOptions: NextAuthOptions = {
         username: { label: "Username", type: "text" },
         password: { label: "Password", type: "password" },
         timeZone: { label: "Time zone", type: "text" },
+        // Members with two-factor sign-in on give their code with the password here.
+        code: { label: "Code", type: "text" },
       },
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse({
@@ -71,7 +73,11 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) return null;
         try {
           const headers = new Headers(req.headers as Record<string, string> | undefined);
-          const user = await signIn({ ...parsed.data, client: requestClientAddress(headers) });
+          const code = typeof credentials?.code === "string" && credentials.code !== "" ? credentials.code : undefined;
+          const outcome = await signIn({ ...parsed.data, client: requestClientAddress(headers), code });
+          // The password was right but a code is needed: without one, a plain failed sign-in.
+          if (!("user" in outcome)) return null;
+          const { user } = outcome;
           const sid = await startSession(user.id, headers.get("user-agent"));
           return { id: String(user.id), username: user.username, isAdmin: user.isAdmin, sv: user.sessionVersion, sid };
         } catch (error) {

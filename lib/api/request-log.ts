@@ -1,5 +1,5 @@
 import "server-only";
-// One structured log line per /api request that failed or was slow (issue 15): method, route,
+// One structured log line per /api request that failed or was slow (docs/decisions.md "One log line per failed or slow request"): method, route,
 // status, duration, request id and member id when known. An unexpected error (500) puts its
 // stack on that same line, once; an outage's 503 is one short line (no Prisma stack flood);
 // a client that hung up is not logged at all. Error answers carry the id in X-Request-Id.
@@ -23,7 +23,7 @@ export function requestIdOf(req: NextRequest): string {
 }
 
 /**
- * A server process's own warm-up calls (scripts/lib/server-process.mjs) carry the secret it made
+ * A server process's own warm-up calls (server/http-process.mjs) carry the secret it made
  * for them (REACH_WARM_UP_TOKEN, set only while they run, never sent to anyone else): they are not logged.
  */
 const isWarmUp = (req: NextRequest) => {

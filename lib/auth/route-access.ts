@@ -14,7 +14,8 @@ export function redirectFor(pathname: string, visitor: Visitor): string | null {
   if (PUBLIC_ROUTES.some((route) => pathname === route)) return visitor ? "/dashboard" : null;
   if (MEMBER_ROUTES.some((route) => under(pathname, route))) {
     if (!visitor) return "/";
-    if (under(pathname, "/admin") && !visitor.isAdmin) return "/dashboard";
+    // /admin: the owner and coaches; whether a member coaches is the page's own check against the
+    // database (docs/decisions.md "Teams and roles"), the cookie does not say it.
     return null;
   }
   // /auth (app/auth/route.ts) and unknown paths: /auth redirects on its own, and any other

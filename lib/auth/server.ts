@@ -2,7 +2,9 @@ import "server-only";
 // Session access for server components and pages (same cookie, same version check as the API).
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from "@/lib/auth/admin-gate";
 import { sessionTokenFrom, userFromToken, type SessionUser } from "@/lib/auth/session-user";
+import { staffScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 export async function getServerUser(): Promise<SessionUser | null> {
   return userFromToken(sessionTokenFrom(await cookies()));
@@ -20,9 +22,14 @@ export async function requirePageUser(): Promise<SessionUser> {
   return user;
 }
 
-/** For /admin: a member goes to /dashboard. */
-export async function requirePageAdmin(): Promise<SessionUser> {
+/**
+ * For /admin: the owner or a coach (docs/decisions.md "Teams and roles"), with their scope; a
+ * member goes to /dashboard, an owner or coach without two-factor sign-in to its setup.
+ */
+export async function requirePageAdmin(): Promise<{ user: SessionUser; scope: StaffScope }> {
   const user = await requirePageUser();
-  if (!user.isAdmin) redirect("/dashboard");
-  return user;
+  const scope = await staffScope(user);
+  if (!scope) redirect("/dashboard");
+  if (await mustSetUpTwoFactor({ ...user, coach: !scope.owner })) redirect(TWO_FACTOR_SETUP_PATH);
+  return { user, scope };
 }

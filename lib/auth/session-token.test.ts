@@ -1,4 +1,4 @@
-// The session cookie is decoded with a key derived once (issue 16): it must read exactly what
+// The session cookie is decoded with a key derived once (docs/decisions.md "Decrypting the session cookie"): it must read exactly what
 // next-auth writes and refuse what next-auth refuses (another secret, tampering, expiry).
 import { decode, encode } from "next-auth/jwt";
 import { decodeSession, encodeSession } from "@/lib/auth/session-token";

@@ -25,7 +25,7 @@ export async function encodeSession(claims: SessionClaims): Promise<string> {
 
 /**
  * next-auth's decryption key (HKDF-SHA256 of the secret, empty salt, its info string), derived
- * once per secret instead of on every request as next-auth's decode does (issue 16: the
+ * once per secret instead of on every request as next-auth's decode does (docs/decisions.md "Decrypting the session cookie": the
  * derivation was a tenth of an authenticated request's CPU).
  */
 let derived: { secret: string; key: KeyObject } | undefined;

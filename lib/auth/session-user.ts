@@ -34,7 +34,7 @@ export async function sessionKeyFromToken(token: string | undefined): Promise<Se
  * The member a session key names, when the session has not ended (its version is still the
  * member's, its Session row is there and unexpired; lastSeenAt follows in the same statement).
  * Run on every request, so a prepared statement on the pg Pool (lib/db preparedRows: no Prisma
- * query path, planned once per connection; issue 16).
+ * query path, planned once per connection; docs/decisions.md "preparedRows").
  */
 export async function checkSession(key: SessionKey): Promise<SessionUser | null> {
   const [user] = await preparedRows<Omit<SessionUser, "sessionId">>(Prisma.sql`

@@ -1,4 +1,4 @@
-// Which counters a password check touches and how long each is held (issue 15).
+// Which counters a password check touches and how long each is held (docs/decisions.md "Three counters per password check").
 import { LOGIN_THROTTLE } from "@/lib/constants";
 import { attemptKeys, boundedKey, holdSchedule, pairPrefix } from "./throttle-rules";
 

@@ -71,17 +71,20 @@ async function recordFailure(keys: ThrottleKey[]): Promise<void> {
 }
 
 /**
- * A password check under the login throttle (sign-in, change-password, delete-account): 429 while
- * any counter of the attempt is held; `check` answers null for a wrong password, which counts on
- * the pair, the client and the username; a success forgets the pair's failures only (never the
- * client's nor the username's, which an attacker's failures share with the member).
+ * A password check under the login throttle (sign-in, change-password, delete-account), and a
+ * two-factor code's check (docs/decisions.md "Two-factor and single sign-on"): 429 while any
+ * counter of the attempt is held; `check` answers null for a wrong password or code, which counts
+ * on the pair, the client and the username; a success forgets the pair's failures only (never the
+ * client's nor the username's, which an attacker's failures share with the member). `settles`
+ * false: a right password that still waits for its code forgets nothing (so guesses of the code
+ * cannot clear their own count by passing the password between them).
  */
-export async function throttledPasswordCheck<T>(attempt: LoginAttempt, check: () => Promise<T | null>): Promise<T | null> {
+export async function throttledPasswordCheck<T>(attempt: LoginAttempt, check: () => Promise<T | null>, settles: (result: T) => boolean = () => true): Promise<T | null> {
   const keys = attemptKeys(attempt);
   await takeTurn(keys);
   const result = await check();
   if (result === null) await recordFailure(keys);
-  else await db.$executeRaw`DELETE FROM "LoginThrottle" WHERE "key" = ${keys[0].key}`;
+  else if (settles(result)) await db.$executeRaw`DELETE FROM "LoginThrottle" WHERE "key" = ${keys[0].key}`;
   return result;
 }
 

@@ -1,5 +1,5 @@
 "use client";
-// Notifications a celebration has already announced (issue 14 item 3): the achievement toast
+// Notifications a celebration has already announced (docs/decisions.md "The achievement toast"): the achievement toast
 // skips them, so a badge is not told twice. In memory for this page.
 const announced = new Set<number>();
 

@@ -2,6 +2,7 @@
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
+import { withAdminTeam } from "@/lib/client/admin-team";
 import { newWriteKey } from "@/lib/client/write-key";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
@@ -74,7 +75,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
     const last = attempt === READ_RETRY.attempts - 1;
     let res: Response;
     try {
-      res = await fetch(withTimestamp(path), {
+      res = await fetch(withTimestamp(withAdminTeam(path)), {
         method: "GET",
         credentials: "include",
         headers: { Accept: "application/json" },
@@ -109,12 +110,24 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
   }
 }
 
-/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any. */
+/** The message the server put in a failed call's JSON body ({message}, or {error} for the synthetic ones), if any (a blank one is none). */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiCallError)) return undefined;
   // A taken slot reads as the spec's slot message (docs/product/journal-and-reset.md#goal-and-journal-messages), not the server's wording.
   if (error.message === SLOT_TAKEN_MESSAGE) return SLOT_TAKEN_MESSAGE;
-  return messageOf(error.body);
+  const message = messageOf(error.body);
+  return message?.trim() ? message : undefined;
+}
+
+/** The server's message, or a connection failure's own ("Connection failed after multiple attempts"); else undefined (the caller's fallback). */
+export function reportedMessage(error: unknown): string | undefined {
+  if (error instanceof ApiCallError && error.network) return error.message;
+  return serverMessageOf(error);
+}
+
+/** A failure's text for a toast: the server's own message, else the error's text. */
+export function failureMessage(error: unknown): string {
+  return serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
 function messageOf(body: string): string | undefined {
@@ -165,7 +178,7 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await attemptWrite(withTimestamp(path), {
+        res = await attemptWrite(withTimestamp(withAdminTeam(path)), {
           method,
           credentials: "include",
           // Extra headers (an Idempotency-Key) go with every attempt unchanged.

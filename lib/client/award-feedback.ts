@@ -1,4 +1,4 @@
-// What the member is told after a widget award (issue 26: popups tell the truth), from the
+// What the member is told after a widget award (docs/decisions.md "Fair points and sessions": popups tell the truth), from the
 // server's answer, never from the points asked for. Pure: use-widget-award shows it.
 //  - a small award for an item (source "task", at most SMALL_AWARD_MAX points, no badge) is a
 //    compact toast that blocks nothing;

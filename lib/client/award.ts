@@ -1,5 +1,5 @@
 "use client";
-// What points affect, in one list used by every award path (issue 26): writes that answer with
+// What points affect, in one list used by every award path (docs/decisions.md "Fair points and sessions"): writes that answer with
 // `pointsAwarded` (goals, tasks, journal, mindset, widget achievements) and anything else that may
 // move points refresh the same reads: the header's user, the progress panel, the badges, the
 // points history and today's widget points.

@@ -1,5 +1,5 @@
 "use client";
-// The one home of what the browser keeps (issue 9 item 6; docs/product/widgets.md#browser-storage): every key
+// The one home of what the browser keeps (docs/decisions.md "Browser data lives in one module"; docs/product/widgets.md#browser-storage): every key
 // is namespaced by member (`reach:<memberId>:<key>`, so a shared family computer never shows one
 // member's data to another), every value is stored as a versioned envelope `{ v, data }` and read
 // back through a zod schema (corrupt, old or missing data gives the fallback, never an exception),
@@ -18,7 +18,7 @@ export const localKey = (memberId: number, key: string) => `${PREFIX}${memberId}
 /**
  * A zod schema of the data, or anything that checks the same way. Typed by shape, so this module
  * does not import zod: pages that only read plain records keep zod out of their first-load
- * script (issue 16).
+ * script (docs/decisions.md "Loaded when used, not with the page").
  */
 export type LocalSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
 

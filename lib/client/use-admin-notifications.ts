@@ -1,5 +1,5 @@
 "use client";
-// The admin Message Center's data (issue 14 item 9): GET /api/admin/notifications a page at a
+// The admin Message Center's data (docs/decisions.md "The kind filter"): GET /api/admin/notifications a page at a
 // time for the chosen kind and text, refreshed every 30 s while the tab is open (only the page on
 // screen), delete one, and delete all of the filter one by one.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

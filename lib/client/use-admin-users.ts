@@ -1,5 +1,5 @@
 "use client";
-// The admin's user reads at scale (issue 15 s4): one page of GET /api/admin/users at a time
+// The admin's user reads at scale (docs/decisions.md "The users list is a page"): one page of GET /api/admin/users at a time
 // (newest first, searched on the server), refetched every 30 s while it is the page on screen;
 // Recent Registrations' own paged read; the recipient search; deleting users.
 import { useEffect, useState } from "react";

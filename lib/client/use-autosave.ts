@@ -1,5 +1,5 @@
 "use client";
-// Autosave that loses nothing (issue 4): every edit is first stored locally, then sent after a
+// Autosave that loses nothing (docs/decisions.md "Session lifecycle and sync"): every edit is first stored locally, then sent after a
 // debounce; a write that fails by network stays stored and is sent again on retry, when the
 // connection returns or when the field mounts after a reload. Across tabs the newest value wins.
 //

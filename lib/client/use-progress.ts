@@ -1,5 +1,5 @@
 "use client";
-// The member's progress reads (issue 12): the progress panel, the badges, the points history
+// The member's progress reads (docs/decisions.md "Progress, insights and the daily summary"): the progress panel, the badges, the points history
 // (cursor-paged) and the three coach insights with their cache times (docs/product/points-and-badges.md#coach-insights: 5 min, 60 min, 24 h).
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "@/lib/client/api";
@@ -27,7 +27,7 @@ const progressReads = new WeakMap<QueryClient, { running: boolean; again: boolea
 
 /**
  * The progress panel reads again after a change of what it counts (today's goals, the mindset, the
- * user). Changes that arrive while a read is in flight give ONE more read after it (issue 16: a
+ * user). Changes that arrive while a read is in flight give ONE more read after it (docs/decisions.md "The progress panel": a
  * journal reset changed the three caches in turn, and each change cancelled the read before and
  * started another: four reads of GET /api/progress within 0.3 s). A change is never missed: the
  * last read always starts after the last change.

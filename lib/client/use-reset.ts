@@ -23,12 +23,15 @@ export const DAILY_QUERY_KEYS = [
   queryKeys.notes,
 ] as const;
 
+/** What shows the streak or the points a reset gives (one streak everywhere: docs/decisions.md "Fair streaks"). */
+export const STREAK_QUERY_KEYS = [queryKeys.user, queryKeys.progress, queryKeys.badges, queryKeys.streak] as const;
+
 /** The call alone, for the sync layer (outside React); screens use useResetJournal. */
 export const requestJournalReset = (mode: ResetMode) => apiWrite<ResetResult>("POST", RESET_PATHS[mode]);
 
 /**
  * After a reset: the daily sections show empty at once (SMART and main goals stay), then every
- * daily query and the user (streak, points, resetDue) are fetched again.
+ * daily query, the user (streak, points, resetDue) and what else shows the streak are fetched again.
  */
 function refreshAfterReset(queryClient: QueryClient, result: ResetResult): Promise<unknown> {
   if (result.resetPerformed) {
@@ -39,7 +42,12 @@ function refreshAfterReset(queryClient: QueryClient, result: ResetResult): Promi
     queryClient.setQueryData(queryKeys.learned, []);
     queryClient.setQueryData(queryKeys.accomplished, []);
   }
-  return Promise.all([...DAILY_QUERY_KEYS, queryKeys.user].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // The streak the reset gave is read by the header (user), the badges' progress and the streak
+  // view: all again, also those whose panel is not mounted yet (mounting does not refetch).
+  return Promise.all([
+    ...DAILY_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...STREAK_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: "all" })),
+  ]);
 }
 
 /** Resets the journal; the daily sections empty at once, their refetch runs on after the mutation settles. */

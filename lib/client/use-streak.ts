@@ -8,6 +8,8 @@ import { queryKeys } from "@/lib/query/query-keys";
 import type { PauseInput, StreakSettingsInput, StreakView, TravelAnswer } from "@/lib/schemas/streak";
 
 export const useStreak = () => useQuery<StreakView>({ queryKey: queryKeys.streak });
+/** The streak view once another part of the screen loaded it (never a request of its own). */
+export const useLoadedStreak = () => useQuery<StreakView>({ queryKey: queryKeys.streak, enabled: false });
 
 function useStreakWrite<I>(write: (input: I) => Promise<StreakView>) {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 "use client";
-// How a widget gives points (docs/product/widgets.md#widget-points; issue 26): the achievement is sent to
+// How a widget gives points (docs/product/widgets.md#widget-points; docs/decisions.md "Fair points and sessions"): the achievement is sent to
 // POST /api/widget-achievements (the server decides what it is worth under the daily cap), then
 // the member sees what the server gave (award-feedback): a compact achievement toast for a small
 // award, the full celebration for a bigger one or a badge, and once a day the cap message when the
 // 200 widget points are reached. Everything points affect is read again (lib/client/award). A
 // failure to record is only logged. Which points a widget asks for lives in its own pure rules.ts.
 //   const award = useWidgetAward();
-//   award({ source: "technique", points: 10, description: "Pomodoro session completed" });
+//   award({ kind: "pomodoroSession", source: "technique", points: 10, description: "Pomodoro session completed" });
+// Only the kind, the points and the time are sent: the server names the award (lib/domain/widget-awards).
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { celebrate } from "@/lib/client/celebration";
@@ -33,7 +34,7 @@ const dateValue = { safeParse: (data: unknown) => (typeof data === "string" ? { 
 
 export function widgetAchievementBody(input: WidgetAwardRequest, now: Date = new Date()): WidgetAchievementBody {
   const at = input.at !== undefined && input.at <= now.getTime() && now.getTime() - input.at < OLDEST_AT_MS ? new Date(input.at) : now;
-  return { type: "widget", source: input.source, points: input.points, description: input.description, dateCreated: at.toISOString() };
+  return { type: "widget", kind: input.kind, points: input.points, dateCreated: at.toISOString() };
 }
 
 export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {

@@ -1,4 +1,5 @@
 import { addDays } from "@/lib/domain/day";
+import { deadlineLabel } from "@/lib/domain/goal-labels";
 import {
   attentionReasons,
   attentionText,
@@ -90,12 +91,20 @@ describe("active before, no sign-in for 3+ days", () => {
 });
 
 describe("a SMART goal overdue by 2+ days", () => {
-  it("reads the deadline's day in the member's zone", () => {
+  it("counts from the end of the deadline's day in the member's zone, as the member's card does", () => {
     // The end of 2026-11-23 in Los Angeles is 2026-11-24 07:59 UTC.
     const deadline = new Date("2026-11-24T07:59:59.999Z");
     const la = facts({ timeZone: "America/Los_Angeles", openGoalDeadlines: [deadline] });
-    expect(attentionReasons(la, WED_NOON)).toEqual([{ reason: "goal-overdue", since: "2026-11-24", figure: 2 }]);
-    expect(reasons(la, new Date("2026-11-25T07:00:00Z"))).toEqual([]); // still the 24th in LA: 1 day
+    const card = (now: Date) => deadlineLabel({ deadline, isCompleted: false }, now, "America/Los_Angeles")?.text;
+    // 28 hours after the deadline: the card reads "Overdue by 1 day", so the coach is told nothing yet.
+    expect(card(WED_NOON)).toBe("Overdue by 1 day");
+    expect(attentionReasons(la, WED_NOON)).toEqual([]);
+    expect(reasons(la, new Date("2026-11-26T07:59:00Z"))).toEqual([]); // 47 h 59 min: still 1 day
+    // Two whole days after it, both say 2.
+    const twoDays = new Date("2026-11-26T08:00:00Z");
+    expect(card(twoDays)).toBe("Overdue by 2 days");
+    expect(attentionReasons(la, twoDays)).toEqual([{ reason: "goal-overdue", since: "2026-11-24", figure: 2 }]);
+    expect(attentionText(attentionReasons(la, twoDays)[0])).toBe("A SMART goal overdue by 2 days");
   });
   it("reports the oldest", () => {
     const f = facts({ openGoalDeadlines: [new Date("2026-11-20T10:00:00Z"), new Date("2026-11-10T10:00:00Z"), new Date("2026-11-30T10:00:00Z")] });

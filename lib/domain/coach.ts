@@ -2,6 +2,7 @@
 // Every rule reads the member's own local dates (their time zone): "yesterday", "this week" and a
 // goal's deadline day are the member's, never the coach's. Weeks start on Monday.
 import { addDays, localDate, type LocalDate } from "@/lib/domain/day";
+import { overdueDays } from "@/lib/domain/goal-labels";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { isPausedOn, type DateRange } from "@/lib/domain/fair-streak/pauses";
 import { isExcused, type Excuses } from "@/lib/domain/fair-streak/streak-rules";
@@ -173,10 +174,11 @@ export function attentionReasons(f: MemberFacts, now: Date): Attention[] {
   if (baseline !== null && rate !== null && baseline - rate >= COACH_RULES.belowBaseline) {
     found.push({ reason: "below-baseline", since: monday, figure: rate, baseline });
   }
-  const overdue = f.openGoalDeadlines.map((d) => localDate(d, f.timeZone)).filter((day) => daysBetween(day, today) >= COACH_RULES.overdueDays);
+  // The member's card's rule (lib/domain/goal-labels overdueDays): days past the deadline's instant, the end of its day.
+  const overdue = f.openGoalDeadlines.filter((d) => (overdueDays(d, now) ?? 0) >= COACH_RULES.overdueDays);
   if (overdue.length) {
     const oldest = overdue.reduce((a, b) => (a < b ? a : b));
-    found.push({ reason: "goal-overdue", since: addDays(oldest, 1), figure: daysBetween(oldest, today) });
+    found.push({ reason: "goal-overdue", since: addDays(localDate(oldest, f.timeZone), 1), figure: overdueDays(oldest, now)! });
   }
   if (!f.everWritten && daysBetween(registeredOn, today) >= COACH_RULES.nothingWrittenDays) {
     found.push({ reason: "nothing-written", since: registeredOn, figure: daysBetween(registeredOn, today) });
@@ -208,35 +210,6 @@ export function attentionText(a: Pick<Attention, "reason" | "figure" | "baseline
       return `Registered ${days(a.figure)} ago, nothing written yet`;
   }
 }
-
-export const REASON_LABELS: Record<AttentionReason, string> = {
-  inactive: "No sign-in for 3+ days",
-  "streak-ended": "Streak ended yesterday",
-  "below-baseline": "Tasks below own average",
-  "goal-overdue": "SMART goal overdue",
-  "nothing-written": "Nothing written yet",
-};
-
-/** The nudge templates offered per reason (editable before sending). */
-export const NUDGE_TEMPLATES: Record<AttentionReason, { title: string; message: string }[]> = {
-  inactive: [
-    { title: "We miss you", message: "It has been a few days. Open Reach and pick one small task for today." },
-    { title: "One step today", message: "Coming back is the hardest part: one task today is enough." },
-  ],
-  "streak-ended": [
-    { title: "Restart your streak", message: "Your streak ended yesterday: one small step today restarts it" },
-    { title: "Streaks come back", message: "A missed day is not the end. Sign in today and start the next run." },
-  ],
-  "below-baseline": [
-    { title: "A lighter week?", message: "This week's tasks are below your usual. Pick one that matters and finish it today." },
-  ],
-  "goal-overdue": [
-    { title: "Your SMART goal", message: "A goal's deadline has passed. Finish it, or give it a new deadline that fits." },
-  ],
-  "nothing-written": [
-    { title: "Your first entry", message: "Write one thing you learned today: it takes a minute." },
-  ],
-};
 
 /** The week figures a member adds to the glance (this week so far vs the same days of last week). */
 export type WeekFigures = { active: boolean; journals: number; mindsetAll: number; tasksDone: number; goalsDone: number };

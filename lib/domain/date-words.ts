@@ -1,4 +1,4 @@
-// Dates in words without date-fns on the first load (issue 16): the same strings date-fns gives
+// Dates in words without date-fns on the first load (docs/decisions.md "Dates without date-fns on first-load code"): the same strings date-fns gives
 // for `formatDistance(later, earlier)` (en-US, no options) and for the two short formats the
 // dashboard shows, from Intl. date-words.test.ts checks them against date-fns itself.
 const MINUTES_IN_DAY = 1440;

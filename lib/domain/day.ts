@@ -5,7 +5,7 @@ import { LIMITS } from "@/lib/constants";
 export type LocalDate = string;
 
 // Building an Intl.DateTimeFormat to test a zone costs more than the rest of localDate: each
-// answer is kept (bounded), since every request asks about its member's zone (issue 16).
+// answer is kept (bounded), since every request asks about its member's zone (docs/decisions.md "Local dates read a cached formatter").
 const checkedZones = new Map<string, boolean>();
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -125,7 +125,7 @@ function offsetAt(timeZone: string, t: number): number {
  * time that occurs twice (a fall-back) is its first occurrence, or its last with `repeated: "last"`
  * (the last millisecond of a day before a fall-back at midnight). Fields overflow like Date.UTC's
  * (day 32 is the next month's 1st). Replaces @date-fns/tz's TZDate, the dashboard's only use of it
- * on first load (issue 16); wall-time.test.ts checks it against TZDate.
+ * on first load (docs/decisions.md "Speed of the API and the server"); wall-time.test.ts checks it against TZDate.
  */
 export function wallTimeToInstant(
   timeZone: string,

@@ -5,6 +5,7 @@ import {
   deadlineToPicker,
   defaultDeadline,
   isPastDeadline,
+  overdueDays,
   timeRemainingPercent,
 } from "@/lib/domain/goal-labels";
 import { localDate } from "@/lib/domain/day";
@@ -123,5 +124,16 @@ describe("isPastDeadline (the editor refuses a typed date before the member's to
     expect(isPastDeadline("2026-03-11", "2026-03-10")).toBe(false);
     expect(isPastDeadline("", "2026-03-10")).toBe(false);
     expect(isPastDeadline("2026-03-09", "")).toBe(false);
+  });
+});
+
+describe("overdueDays (the member's card and the coach's view)", () => {
+  it("counts whole days from the deadline's instant, the end of its local day", () => {
+    const end = new Date("2026-03-14T23:59:59.999Z");
+    expect(overdueDays(end, new Date("2026-03-14T23:00:00Z"))).toBeNull();
+    expect(overdueDays(end, new Date("2026-03-15T10:00:00Z"))).toBe(0);
+    expect(overdueDays(end, new Date("2026-03-16T04:00:00Z"))).toBe(1); // 28 hours: not 2 calendar days
+    expect(overdueDays(end, new Date("2026-03-17T00:00:00Z"))).toBe(2);
+    expect(deadlineLabel({ deadline: end, isCompleted: false }, new Date("2026-03-16T20:00:00Z"), "UTC")?.text).toBe("Overdue by 1 day"); // 44 h
   });
 });

@@ -40,7 +40,18 @@ export function addedLabel(row: "goal" | "task", dateCreated: When, now: Date, t
 export type DeadlineLabel = { text: string; tone: "overdue" | "due" };
 
 /**
- * 'Overdue by {duration}' (red) or 'Due in {duration}' (blue); nothing when completed or undated.
+ * Whole days a goal is past its deadline, the one overdue rule of the member's card and the
+ * coach's "SMART goal overdue" (docs/decisions.md "The coach's view"): the deadline is the end of
+ * its local day (the stored instant), so 0 within the first day after it; null while not past.
+ */
+export function overdueDays(deadline: Date, now: Date): number | null {
+  const past = now.getTime() - deadline.getTime();
+  return past > 0 ? Math.floor(past / DAY_MS) : null;
+}
+
+/**
+ * 'Overdue by {duration}' (red, whole days by overdueDays from a day past the deadline) or 'Due in
+ * {duration}' (blue); nothing when completed or undated.
  * A deadline a day or more ahead counts the member's calendar days to it (a deadline is the end of
  * its local day, so rounding the hours read 'Due in 8 days' for the default 7: docs/decisions.md
  * "Member-facing fixes"); under a day, and a month or more, stay in words.
@@ -48,7 +59,11 @@ export type DeadlineLabel = { text: string; tone: "overdue" | "due" };
 export function deadlineLabel(goal: { deadline: When; isCompleted: boolean }, now: Date, timeZone: string): DeadlineLabel | null {
   const deadline = toDate(goal.deadline);
   if (goal.isCompleted || !deadline) return null;
-  if (deadline.getTime() < now.getTime()) return { text: `Overdue by ${distanceInWords(deadline, now)}`, tone: "overdue" };
+  const overdue = overdueDays(deadline, now);
+  if (overdue !== null) {
+    const duration = overdue >= 1 && overdue < 30 ? (overdue === 1 ? "1 day" : `${overdue} days`) : distanceInWords(deadline, now);
+    return { text: `Overdue by ${duration}`, tone: "overdue" };
+  }
   const days = daysBetween(localDate(now, timeZone), localDate(deadline, timeZone));
   const duration = days >= 1 && days < 30 ? (days === 1 ? "1 day" : `${days} days`) : distanceInWords(deadline, now);
   return { text: `Due in ${duration}`, tone: "due" };

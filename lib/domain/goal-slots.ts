@@ -1,5 +1,5 @@
 // The goal slots and the taken-slot words, without zod: the browser's call layer reads these on
-// every page, and zod stays out of the first-load script (issue 16). lib/schemas/goals re-exports them.
+// every page, and zod stays out of the first-load script (docs/decisions.md "zod stays out of first-load code"). lib/schemas/goals re-exports them.
 import { SLOTS } from "@/lib/constants";
 
 export const GOAL_TYPES = [SLOTS.main, ...SLOTS.smart, ...SLOTS.tasks] as const;

@@ -1,4 +1,4 @@
-// localDate reads a cached Intl formatter per zone (issue 16: it runs on every request); it must
+// localDate reads a cached Intl formatter per zone (docs/decisions.md "Local dates read a cached formatter": it runs on every request); it must
 // give the same day as date-fns with @date-fns/tz for any instant in any zone.
 import fc from "fast-check";
 import { TZDate } from "@date-fns/tz";

@@ -1,4 +1,4 @@
-// Which IP addresses a server-side request may connect to (issue 15 s3: push endpoints and DNS
+// Which IP addresses a server-side request may connect to (docs/decisions.md "Push endpoints again at send time (DNS rebinding)": push endpoints and DNS
 // rebinding). Public unicast only: loopback, private, link-local, CGNAT, unspecified, multicast,
 // documentation/benchmark, unique-local IPv6 and the cloud metadata address are refused. IPv6
 // forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4) are judged by that address.

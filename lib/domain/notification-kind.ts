@@ -1,4 +1,4 @@
-// Which kind a notification is, for the admin Message Center's filter (issue 14 item 9): the one
+// Which kind a notification is, for the admin Message Center's filter (docs/decisions.md "The kind filter"): the one
 // home of the rule. System notices carry a dedupeKey (one per member and key); an admin's message
 // never does. Badge notices' keys start with `badge:`; every other key is a reminder (today the
 // mindset reminders, `mindset-reminder:<date>:<hour>`). The SQL of the paged read builds its

@@ -2,7 +2,7 @@ import { badgeCount, listNames, mindsetParts, newBadges, partsBreakdown, pointsB
 
 const note = (id: number, title: string, isRead = false) => ({ id, title, isRead });
 
-describe("points breakdown of one action (issue 14 item 3)", () => {
+describe("points breakdown of one action (docs/decisions.md 'What a goal's celebration shows')", () => {
   it("names lists the English way", () => {
     expect(listNames([])).toBe("");
     expect(listNames(["First Goal"])).toBe("First Goal");
@@ -44,7 +44,7 @@ describe("points breakdown of one action (issue 14 item 3)", () => {
   });
 });
 
-describe("every award of a mindset save (issue 26)", () => {
+describe("every award of a mindset save (docs/decisions.md 'Fair points and sessions')", () => {
   it("the third exercise: 15, the 25 bonus and the Mindset Master badge", () => {
     const split = mindsetParts(60, 1, true);
     expect(split).toEqual({ parts: [{ points: 15, label: "exercise" }, { points: 25, label: "bonus" }], badges: 1 });

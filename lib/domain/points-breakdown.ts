@@ -1,4 +1,4 @@
-// What one action earned in all (issue 14 item 3): the action's own points and the badges it
+// What one action earned in all (docs/decisions.md "What a goal's celebration shows"): the action's own points and the badges it
 // unlocked, from the `pointsAwarded` the server returns and the `Badge Unlocked: <name>`
 // notifications those badges created. '+25 goal, +80 badges: First Goal, Bronze Medal, ...'.
 import { POINTS } from "@/lib/constants";

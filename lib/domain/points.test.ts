@@ -12,6 +12,7 @@ import {
   pointsKey,
   rowText,
   streakAward,
+  streakPoints,
   badgeAward,
   widgetRowAward,
 } from "@/lib/domain/points";
@@ -67,7 +68,7 @@ describe("awards of the row a write saves", () => {
   it("name the saved row's id and title, written out for a known row", () => {
     const award = goalRowAward("smart1", "2026-03-14");
     expect(award.key).toEqual({ parts: ["goal:", ""], columns: ["id"] });
-    expect(fillAward(award, { id: 9, title: "Read" })).toEqual({ source: "smartGoal", points: 25, key: "goal:9", reference: "9", description: "SMART goal completed: Read" });
+    expect(fillAward(award, { id: 9, title: "Read" })).toEqual({ source: "smartGoal", points: 25, key: "goal:9", reference: "9", description: "SMART goal completed: Read", daily: "smartGoal" });
     expect(fillAward(learningRowAward("accomplished"), { id: 4 })).toEqual(learningAward({ id: 4, type: "accomplished" }));
     expect(fillAward(widgetRowAward("Pomodoro session", 5), { id: 12 })).toEqual({ source: "widget", points: 5, key: "widget:12", reference: "12", description: "Widget: Pomodoro session" });
   });
@@ -82,4 +83,9 @@ describe("awards of the row a write saves", () => {
     expect(rules.map((r) => r.if)).toEqual(["main", "smart1", "smart2", "smart3", "task1", "task2", "task3"].map((type) => ({ type, isCompleted: true })));
     expect(rules.find((r) => r.if?.type === "task1")?.award.key).toBe("task:2026-03-14:task1");
   });
+});
+
+test("streakPoints = min(floor(streak / 5) * 10, 100)", () => {
+  expect([0, 1, 4, 5, 9, 10, 14, 49, 50, 51, 100, 365].map(streakPoints)).toEqual([0, 0, 0, 10, 10, 20, 20, 90, 100, 100, 100, 100]);
+  expect(streakPoints(-3)).toBe(0);
 });

@@ -1,8 +1,7 @@
 // The points table (docs/product/points-and-badges.md#points) as awards: what earns how much, and the idempotency
 // key that makes each award happen once (toggling, retries and two tabs award once).
-import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
+import { DAILY_AWARD_LIMITS, POINTS, STREAK_POINTS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
-import { streakPoints } from "@/lib/domain/streak";
 import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
@@ -103,14 +102,17 @@ export const pointsKey = {
   streak: (date: LocalDate) => `streak:${date}`,
 };
 
-/** Completing the saved goal of `type`: SMART 25 once per goal, main 15 once per goal, a daily task 10 once per (date, slot). */
+/**
+ * Completing the saved goal of `type`: SMART 25 once per goal, main 15 once per goal (each within
+ * DAILY_AWARD_LIMITS' completions a day), a daily task 10 once per (date, slot).
+ */
 export function goalRowAward(type: GoalType, date: LocalDate): RowAward {
   const reference = rowText`${"id"}`;
   if (isTaskType(type)) {
     return { source: "dailyTask", points: POINTS.dailyTask, key: pointsKey.task(date, type), reference, description: rowText`Daily task completed: ${"title"}` };
   }
-  if (type === "main") return { source: "mainGoal", points: POINTS.mainGoal, key: rowText`goal:${"id"}`, reference, description: rowText`Main goal completed: ${"title"}` };
-  return { source: "smartGoal", points: POINTS.smartGoal, key: rowText`goal:${"id"}`, reference, description: rowText`SMART goal completed: ${"title"}` };
+  if (type === "main") return { source: "mainGoal", points: POINTS.mainGoal, key: rowText`goal:${"id"}`, reference, description: rowText`Main goal completed: ${"title"}`, daily: "mainGoal" };
+  return { source: "smartGoal", points: POINTS.smartGoal, key: rowText`goal:${"id"}`, reference, description: rowText`SMART goal completed: ${"title"}`, daily: "smartGoal" };
 }
 
 /** Completing a goal whose id and title are known. */
@@ -175,6 +177,12 @@ export function badgeAward(badge: { code: string; name: string }): Award {
  */
 export function widgetRowAward(description: string, points: number): RowAward {
   return { source: "widget", points, key: rowText`widget:${"id"}`, reference: rowText`${"id"}`, description: `Widget: ${description}` };
+}
+
+/** The streak bonus (docs/product/points-and-badges.md#streak): floor(streak / 5) * 10, at most 100. */
+export function streakPoints(streak: number): number {
+  if (!Number.isFinite(streak) || streak <= 0) return 0;
+  return Math.min(Math.floor(streak / STREAK_POINTS.every) * STREAK_POINTS.points, STREAK_POINTS.max);
 }
 
 /** The streak bonus, once per date; none while it is worth 0. */

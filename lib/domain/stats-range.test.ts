@@ -16,14 +16,17 @@ describe("rangeStart", () => {
 
 describe("currentRun", () => {
   const run = (start: string, end: string, length: number) => ({ start, end, length });
-  it("is the latest run while it ends today or yesterday", () => {
-    expect(currentRun(run("2026-03-01", "2026-03-10", 10), "2026-03-10").length).toBe(10);
-    expect(currentRun(run("2026-03-01", "2026-03-09", 9), "2026-03-10").length).toBe(9);
-    expect(currentRun(run("2025-12-28", "2026-01-01", 5), "2026-01-02")).toEqual(run("2025-12-28", "2026-01-01", 5));
+  it("is the stored streak (the header's), dated by the latest run that reaches the last active day", () => {
+    expect(currentRun(run("2026-03-01", "2026-03-10", 10), 10, "2026-03-10")).toEqual(run("2026-03-01", "2026-03-10", 10));
+    // A rest day inside the run carries it without counting: the streak is still the stored 9.
+    expect(currentRun(run("2026-03-01", "2026-03-09", 8), 9, "2026-03-09")).toEqual(run("2026-03-01", "2026-03-09", 9));
   });
-  it("is nothing once a whole day was missed, or without any run", () => {
-    expect(currentRun(run("2026-03-01", "2026-03-08", 8), "2026-03-10")).toEqual({ length: 0, start: null, end: null });
-    expect(currentRun(null, "2026-03-10").length).toBe(0);
+  it("a paused member active only on paused days keeps the header's streak, not 0", () => {
+    expect(currentRun(null, 1, "2026-03-10")).toEqual(run("2026-03-10", "2026-03-10", 1));
+  });
+  it("is nothing once the streak ended, or without any", () => {
+    expect(currentRun(run("2026-03-01", "2026-03-08", 8), 0, "2026-03-08")).toEqual({ length: 0, start: null, end: null });
+    expect(currentRun(null, 0, null).length).toBe(0);
   });
 });
 

@@ -26,12 +26,15 @@ export const WEEKDAY_LABELS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] 
 export const NO_RUN: StreakRun = { length: 0, start: null, end: null };
 
 /**
- * The streak still going: the latest run of active dates counts while it ends today, or
- * yesterday (today is not over yet); otherwise the member has no current streak.
+ * The streak still going: its length is the member's streak as stored, the header's (one streak
+ * everywhere: docs/decisions.md "Fair streaks"; rest, paused and frozen days carry it without
+ * counting, so a run of counted days can be shorter or missing). It runs to the last active day,
+ * from the latest run's start when that run reaches it.
  */
-export function currentRun(latest: StreakRun | null, today: LocalDate): StreakRun {
-  if (!latest?.end || latest.length <= 0) return NO_RUN;
-  return latest.end === today || latest.end === addDays(today, -1) ? latest : NO_RUN;
+export function currentRun(latest: StreakRun | null, streak: number, lastActiveDate: LocalDate | null): StreakRun {
+  if (streak <= 0 || !lastActiveDate) return NO_RUN;
+  const start = latest?.start && latest.end && latest.start <= lastActiveDate && latest.end >= addDays(lastActiveDate, -1) ? latest.start : lastActiveDate;
+  return { length: streak, start, end: lastActiveDate };
 }
 
 /** "17 of 31 days" (a count next to every rate). */

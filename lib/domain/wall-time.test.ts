@@ -1,5 +1,5 @@
 // wallTimeToInstant (lib/domain/day) against @date-fns/tz's TZDate, which the day rules used before
-// (issue 16). Where a wall time occurs once (or never: a DST gap) both give the same instant. Where
+// (docs/decisions.md "Speed of the API and the server"). Where a wall time occurs once (or never: a DST gap) both give the same instant. Where
 // it occurs twice TZDate is not consistent (the later one in Europe/London, the earlier one in
 // America/New_York), so the rules are checked by their meaning there: the end of a day and a
 // deadline are the day's last millisecond, the next midnight is the first instant of the next day.

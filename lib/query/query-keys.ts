@@ -30,6 +30,8 @@ export const queryKeys = {
   dailySummary: ["/api/daily-summary"],
   streak: ["/api/streak"],
   sessions: ["/api/sessions"],
+  calendarFeed: ["/api/users/calendar-feed"],
+  twoFactor: ["/api/users/two-factor"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

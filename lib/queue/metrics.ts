@@ -1,7 +1,7 @@
 import "server-only";
 // Push outcomes counted in this process (docs/decisions.md "The job queue"), read by the queue's
 // per-minute log line and the metrics endpoint. Under npm start the pushes happen in the server's
-// queue process: it reports its totals every few seconds, and scripts/lib/server-primary.mjs hands
+// queue process: it reports its totals every few seconds, and server/primary.mjs hands
 // them to every server process (globalThis.reachRelayedPushOutcomes), whose metrics add them.
 export type PushOutcomeKind = "sent" | "failed" | "gone" | "retry";
 type Totals = Record<PushOutcomeKind, number>;

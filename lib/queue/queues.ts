@@ -1,6 +1,8 @@
-// The job queue's queues (docs/decisions.md "The job queue"): names, policies and retry settings
-// in one place, for the producers (enqueue.ts) and the workers (workers.ts) alike.
+// The job queue's queues (docs/decisions.md "The job queue"): names, payloads, policies and retry
+// settings in one place, for the producers (run-tick's enqueueTick, start-send, enqueue-push,
+// deliver-batch) and the workers (lib/worker/handlers.ts) alike.
 import type { Queue } from "pg-boss";
+import { z } from "zod";
 
 export const QUEUES = {
   /** The cron tick's work: daily resets, due scheduled notifications, mindset reminders. */
@@ -9,8 +11,46 @@ export const QUEUES = {
   sendWrite: "send-write",
   /** Web Push of a batch of notifications to their members' subscriptions. */
   pushBatch: "push-batch",
+  /** The nightly backup into BACKUP_DIR (lib/services/backup/nightly.ts). */
+  backup: "backup",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * The version of every job payload. A producer writes it (jobData); a worker parses the payload
+ * with its queue's schema (parseJob) and refuses another version. A job written before payloads
+ * carried a version reads as version 1. A change to a payload's shape is a new version, read by a
+ * new schema, so jobs already queued when a release lands are still understood.
+ */
+export const JOB_VERSION = 1;
+const version = z.literal(JOB_VERSION).default(JOB_VERSION);
+
+/** Each queue's payload. */
+export const JOB_SCHEMAS = {
+  /** The tick's time (ISO); the worker does the work due by the later of it and now. */
+  [QUEUES.cronTick]: z.object({ v: version, at: z.iso.datetime() }),
+  [QUEUES.sendWrite]: z.object({ v: version, sendId: z.number().int().positive() }),
+  [QUEUES.backup]: z.object({ v: version, day: z.string().regex(/^\d{8}$/) }),
+  /** The notifications to push; their send (null: a reminder or a scheduled notification); the attempt, from 1. */
+  [QUEUES.pushBatch]: z.object({
+    v: version,
+    notificationIds: z.array(z.number().int().positive()),
+    sendId: z.number().int().positive().nullable(),
+    attempt: z.number().int().min(1),
+  }),
+} satisfies Record<QueueName, z.ZodType>;
+
+export type JobData<Q extends QueueName> = z.output<(typeof JOB_SCHEMAS)[Q]>;
+
+/** A payload as a producer writes it: the queue's fields and the current version. */
+export const jobData = <Q extends QueueName>(_queue: Q, data: Omit<JobData<Q>, "v">): JobData<Q> => ({ ...data, v: JOB_VERSION }) as JobData<Q>;
+
+/** A job's payload, parsed with its queue's schema (a payload that does not match fails the job, with the reason). */
+export function parseJob<Q extends QueueName>(queue: Q, data: unknown): JobData<Q> {
+  const parsed = JOB_SCHEMAS[queue].safeParse(data);
+  if (!parsed.success) throw new Error(`${queue} job payload refused: ${z.prettifyError(parsed.error)}`);
+  return parsed.data as JobData<Q>;
+}
 
 /** Subscriptions pushed by one push-batch job (about; a member's subscriptions stay in one batch). */
 export const PUSH_BATCH_SUBSCRIPTIONS = 500;
@@ -32,4 +72,6 @@ export const QUEUE_OPTIONS: Queue[] = [
   // A worker killed mid-batch stops heartbeating: after heartbeatSeconds its job runs again and skips
   // the pushes its delivery records show as done.
   { name: QUEUES.pushBatch, policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 },
+  // At most one waiting: every tick of the day may ask, one backup is written.
+  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
 ];

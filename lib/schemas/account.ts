@@ -24,7 +24,6 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const confirmsUsername = (typed: string, username: string) => typed.trim() === username;
 
 export const EXPORT_FORMATS = ["json", "csv"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "format must be json or csv" }).default("json"),
 });

@@ -1,4 +1,4 @@
-// GET /api/admin/notifications (issue 14 item 9, issue 15 s4): the Message Center a page at a
+// GET /api/admin/notifications (docs/decisions.md "The Message Center is a page"): the Message Center a page at a
 // time, newest first, filtered by kind and by text. Shared by the handler and the browser.
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// The admin user reads at scale (issue 15 s4): GET /api/admin/users is a page (newest first, a
+// The admin user reads at scale (docs/decisions.md "The users list is a page"): GET /api/admin/users is a page (newest first, a
 // cursor, a bounded size) with the search done by the server; GET /api/admin/users/recent is the
 // small Recent Registrations read. Counts come from the server.
 import { z } from "zod";

@@ -25,7 +25,6 @@ export const notificationContentSchema = z.object({
     .transform((v) => (v ? new Date(v) : null)),
 });
 /** As the handler parsed it (scheduledFor a Date). */
-export type NotificationContent = z.infer<typeof notificationContentSchema>;
 /** As the send form posts it (scheduledFor an ISO string or null). */
 export type NotificationContentInput = z.input<typeof notificationContentSchema>;
 
@@ -69,5 +68,6 @@ export const sendProgressDtoSchema = z.strictObject({
   pushTotal: z.number().int(),
   pushSent: z.number().int(),
   pushFailed: z.number().int(),
+  pushRetrying: z.number().int(),
   pushRemoved: z.number().int(),
 });

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   usernameTaken: "Username already taken",
   tooManyAttempts: "Too many failed login attempts. Try again later.",
   registerFailed: "Could not create account",
+  tooManyRegistrations: "Too many registrations from this address. Try again later.",
 } as const;
 
 /** `1` + six letters or digits + `1`. The demo code (env DEMO_REGISTRATION_CODE) is also accepted. */
@@ -69,7 +70,6 @@ export const loginSchema = z
   })
   .transform((value) => ({ ...value, username: value.username.trim() }));
 
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Registration rules in the order the form reports them; `demoCode` null = browser (see above). */
 export function makeRegisterSchema(demoCode: string | null) {
@@ -100,3 +100,6 @@ export function makeRegisterSchema(demoCode: string | null) {
 export const registerSchema = makeRegisterSchema(null);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-in's second step (its schema lives with the other two-factor rules). */
+export { secondFactorSchema } from "@/lib/schemas/two-factor";

@@ -1,5 +1,5 @@
 // Without zod: the settings dialog (in the signed-in header) reads these, and zod stays out of the
-// first-load script (issue 16). lib/schemas/push re-exports them.
+// first-load script (docs/decisions.md "Loaded when used, not with the page"). lib/schemas/push re-exports them.
 /** The push messages of docs/product/notifications.md#push-messages: the server answers with some of them, the settings dialog shows them all. */
 export const PUSH_MESSAGES = {
   unsupported: "Push notifications are not supported in your browser.",

@@ -1,5 +1,5 @@
 // The profile and password messages (docs/product/profile.md#profile-information), in a zod-free module so /profile's first-load
-// script carries no zod (issue 16). lib/schemas/user re-exports them.
+// script carries no zod (docs/decisions.md "zod stays out of first-load code"). lib/schemas/user re-exports them.
 import { LIMITS } from "@/lib/constants";
 
 export const USER_MESSAGES = {

@@ -1,16 +1,18 @@
+import { WIDGET_SOURCES, type WidgetAwardKind, type WidgetSource } from "@/lib/domain/widget-awards";
 // Widget achievements' sources, limits and the award a widget asks for, without zod: the widgets' award hook reads them in the
-// browser, and zod stays out of the widget panel's chunks (issue 16). lib/schemas/widgets re-exports them.
-export const WIDGET_SOURCES = ["task", "technique", "achievement"] as const;
-export type WidgetSource = (typeof WIDGET_SOURCES)[number];
+// browser, and zod stays out of the widget panel's chunks (docs/decisions.md "zod stays out of first-load code"). lib/schemas/widgets re-exports them.
+export { WIDGET_SOURCES, type WidgetSource };
 
 /**
  * One award a widget asks for (its pure rules.ts answers it; lib/client/use-widget-award sends it as
  * a WidgetAchievementBody): 1 to 25 points; `title`/`message` feed the celebration popup.
  */
 export type WidgetAwardRequest = {
+  /** What the server records (lib/domain/widget-awards): it names the award and keeps its daily count. */
+  kind: WidgetAwardKind;
   source: WidgetSource;
   points: number;
-  /** What was achieved; with the time sent, what makes a retry count once on the server. */
+  /** What was achieved, in the browser only (the popup's default message): never sent, the server names the award by its kind. */
   description: string;
   /** The popup's title and message (default: 'Achievement Unlocked!' and the description). */
   title?: string;

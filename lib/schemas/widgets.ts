@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { POINTS } from "@/lib/constants";
 import { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetAwardRequest, type WidgetSource } from "@/lib/schemas/widget-limits";
+import { WIDGET_AWARD_KIND_NAMES, WIDGET_AWARDS_KINDS_TEXT, WIDGET_AWARD_KINDS, type WidgetAwardKind } from "@/lib/domain/widget-awards";
 
 export { WIDGET_ACHIEVEMENT_LIMITS, WIDGET_SOURCES, type WidgetAwardRequest, type WidgetSource };
 
@@ -12,17 +13,12 @@ const { pastMs, futureMs } = WIDGET_ACHIEVEMENT_LIMITS;
 export function widgetAchievementSchema(now: () => Date = () => new Date()) {
   return z.strictObject({
     type: z.literal("widget", { error: "type must be 'widget'" }),
-    source: z.enum(WIDGET_SOURCES, { error: "source must be task, technique or achievement" }),
+    kind: z.enum(WIDGET_AWARD_KIND_NAMES, { error: `kind must be one of ${WIDGET_AWARDS_KINDS_TEXT}` }),
     points: z
       .number({ error: "points must be a number" })
       .int("points must be a whole number")
       .min(POINTS.widgetMin, `points must be ${POINTS.widgetMin} to ${POINTS.widgetMax}`)
       .max(POINTS.widgetMax, `points must be ${POINTS.widgetMin} to ${POINTS.widgetMax}`),
-    description: z
-      .string({ error: "description must be text" })
-      .trim()
-      .min(1, "description is required")
-      .max(WIDGET_ACHIEVEMENT_LIMITS.description, `description must be at most ${WIDGET_ACHIEVEMENT_LIMITS.description} characters`),
     dateCreated: z.iso
       .datetime({ offset: true, error: "dateCreated must be an ISO date-time" })
       .transform((value) => new Date(value))
@@ -30,12 +26,15 @@ export function widgetAchievementSchema(now: () => Date = () => new Date()) {
         const delta = date.getTime() - now().getTime();
         return delta >= -pastMs && delta <= futureMs;
       }, "dateCreated must be within the last 48 hours"),
+  }).superRefine((body, ctx) => {
+    const max = WIDGET_AWARD_KINDS[body.kind].maxPoints;
+    if (body.points > max) ctx.addIssue({ code: "custom", path: ["points"], message: `points must be at most ${max} for ${body.kind}` });
   });
 }
 export type WidgetAchievementInput = z.infer<ReturnType<typeof widgetAchievementSchema>>;
 
-/** What the award hook sends (dateCreated as ISO text). */
-export type WidgetAchievementBody = { type: "widget"; source: WidgetSource; points: number; description: string; dateCreated: string };
+/** What the award hook sends (dateCreated as ISO text): the kind, never words of the member's. */
+export type WidgetAchievementBody = { type: "widget"; kind: WidgetAwardKind; points: number; dateCreated: string };
 
 export type WidgetAchievementDto = {
   id: number;

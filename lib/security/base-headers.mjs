@@ -1,5 +1,5 @@
 // The headers on every answer, pages, API and static files alike (docs/decisions.md "The rest of
-// the policy"): set by next.config.mjs for what Next answers and by scripts/lib/brotli-assets.mjs
+// the policy"): set by next.config.mjs for what Next answers and by server/brotli-assets.mjs
 // for the static files the server answers itself.
 export const BASE_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The page security headers as proxy.ts sends them (issue 15 s3): the CSP with a fresh nonce on
+// The page security headers as proxy.ts sends them (docs/decisions.md "A nonce-based Content-Security-Policy"): the CSP with a fresh nonce on
 // every page, HSTS only over https, nothing on the static-asset paths the matcher skips.
 import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";

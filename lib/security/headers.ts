@@ -1,4 +1,4 @@
-// The security headers proxy.ts adds to every page (issue 15 s3): a nonce-based
+// The security headers proxy.ts adds to every page (docs/decisions.md "A nonce-based Content-Security-Policy"): a nonce-based
 // Content-Security-Policy and, over https, Strict-Transport-Security. Pure (Web Crypto only), so
 // the proxy, its tests and a unit test share one rule. The static headers (nosniff, frame DENY,
 // referrer policy) stay in next.config.mjs for every response.

@@ -1,5 +1,5 @@
 // The service worker's push part: shows pushed notifications and brings Reach to the front on click.
-// Payload (JSON, sent by lib/services/push/send-push.ts): { title, body, type?, url?, tag? }.
+// Payload (JSON, sent by lib/services/push/push-transport.ts): { title, body, type?, url?, tag? }.
 // Bundled into /sw.js with the offline part (lib/sw/sw.mjs, docs/decisions.md "Offline").
 /* global self */
 

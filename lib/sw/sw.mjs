@@ -56,7 +56,7 @@ const serwist = new Serwist({
 serwist.addEventListeners();
 
 // Background sync (Chromium): the outbox lives in the pages' IndexedDB and is sent by a page
-// (lib/client/offline/outbox-sync.ts), so the worker asks every open page to send it.
+// (the outbox is not built yet: docs/decisions.md "Offline"), so the worker asks every open page to send it.
 self.addEventListener("sync", (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(

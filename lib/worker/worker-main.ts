@@ -1,7 +1,8 @@
-// `npm run worker` (through scripts/worker.mjs, which sets up the database and secrets like npm
-// start): the queue's workers as their own process (docs/decisions.md "The job queue"). SIGTERM or
-// SIGINT stops them gracefully: jobs in flight finish (up to 8 s) or go back to the queue. npm start
-// runs one of these too, beside its server processes (REACH_QUEUE_PROCESS=1).
+// The queue process: the job queue's workers as a process of their own (docs/decisions.md "The job
+// queue"), built into plain JavaScript by `npm run build` (server/queue-process.mjs). `npm run
+// worker` runs it (through scripts/worker.mjs, which sets up the database and secrets), and npm
+// start runs one beside its server processes (REACH_QUEUE_PROCESS=1). SIGTERM or SIGINT stops it
+// gracefully: jobs in flight finish (up to 8 s) or go back to the queue.
 import { logger } from "@/lib/log";
 import { ownPushOutcomeTotals } from "@/lib/queue/metrics";
 import { startWorkers, stopWorkers } from "@/lib/worker/workers";
@@ -22,7 +23,7 @@ async function stop(signal: string) {
 }
 process.once("SIGTERM", () => void stop("SIGTERM"));
 process.once("SIGINT", () => void stop("SIGINT"));
-// The queue process of npm start (scripts/lib/server-primary.mjs, over an IPC channel) ends with
+// The queue process of npm start (server/primary.mjs, over an IPC channel) ends with
 // the server even when the server was killed.
 // Its push outcomes go to the server processes' GET /api/metrics (lib/queue/metrics.ts).
 if (process.connected) {

@@ -1,6 +1,6 @@
 import "server-only";
 // The workers (docs/decisions.md "The job queue"): `npm run worker` runs them as their own process,
-// and so do `npm start` and `npm run demo` beside their server processes (scripts/lib/server-primary.mjs),
+// and so do `npm start` and `npm run demo` beside their server processes (server/primary.mjs),
 // `npm run dev` in the server's process, unless REACH_WORKERS=0. Any number of them
 // share the queue (pg-boss fetches with SKIP LOCKED). stopWorkers lets the jobs in flight finish
 // (up to a timeout, after which pg-boss hands them back to the queue) before it closes.
@@ -14,6 +14,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QUEUES.cronTick]: 1,
   [QUEUES.sendWrite]: 1,
   [QUEUES.pushBatch]: PUSH_JOBS_PER_PROCESS,
+  [QUEUES.backup]: 1,
 };
 
 const g = globalThis as unknown as { reachWorkers?: Promise<void> };

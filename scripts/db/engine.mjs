@@ -113,11 +113,19 @@ export async function openEngine(url, log = () => {}) {
   return { engine, schema };
 }
 
-/** `migrate deploy`: applies every migration not yet applied. */
-export async function deploy(url) {
+/**
+ * `migrate deploy`: applies every migration not yet applied, or those up to and including `upTo`
+ * (a restore takes an empty database to its backup's migration: docs/decisions.md "Backups, imports and the calendar feed").
+ */
+export async function deploy(url, upTo) {
   const { engine } = await openEngine(url);
   try {
     const migrationsList = await readMigrations();
+    if (upTo) {
+      const at = migrationsList.migrationDirectories.findIndex((m) => m.path === upTo);
+      if (at < 0) throw new Error(`Migration ${upTo} is not in prisma/migrations: this version of Reach does not know it.`);
+      migrationsList.migrationDirectories = migrationsList.migrationDirectories.slice(0, at + 1);
+    }
     const out = await engine.applyMigrations({ migrationsList, filters: FILTERS });
     return out.appliedMigrationNames;
   } finally {

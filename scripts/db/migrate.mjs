@@ -1,4 +1,5 @@
 // npm run db:migrate            apply pending migrations (migrate deploy)
+// node ... migrate.mjs deploy NAME   apply those up to and including NAME (a restore's migration)
 // npm run db:new -- NAME        write the next migration from schema.prisma (migrate dev --create-only)
 // node ... migrate.mjs check    exit 1 when schema.prisma and the migrations disagree
 import { mkdir, writeFile } from "node:fs/promises";
@@ -11,7 +12,7 @@ const db = await resolveDatabaseUrl();
 let code = 0;
 try {
   if (command === "deploy") {
-    const applied = await deploy(db.url);
+    const applied = await deploy(db.url, name);
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
   } else if (command === "new") {
     if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("Usage: npm run db:new -- name_in_snake_case");

@@ -1,4 +1,4 @@
-// CPU time per request for npm run bench (issue 16): wall-clock req/s on a shared 2-core machine
+// CPU time per request for npm run bench (docs/decisions.md "How the benchmark warms up and how long it measures"): wall-clock req/s on a shared 2-core machine
 // depends on what else runs; the CPU a request costs the server process and its Postgres
 // backends does not. Reads utime + stime from /proc (Linux only; elsewhere the figures are null).
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// First-load script of each route of a production build, gzipped, against the budgets of issue 16.
+// First-load script of each route of a production build, gzipped, against the budgets of docs/decisions.md "Script budgets".
 // Read from the build's own per-route chunk list (<distDir>/diagnostics/route-bundle-stats.json,
 // written by every `next build`): a route's first-load script is the set of chunks the browser
 // fetches before the page is interactive, shared framework chunks included. Chunks loaded later
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Route -> issue 16's goal for its first-load script (gzip bytes): printed next to each figure. */
+/** Route -> docs/decisions.md "Script budgets"'s goal for its first-load script (gzip bytes): printed next to each figure. */
 export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
 
 /**
@@ -17,10 +17,10 @@ export const GOALS = { "/": 165_000, "/dashboard": 200_000 };
  * after the overlays, the bell's dropdown, the phone menu, date-fns and @date-fns/tz, Radix
  * Checkbox, Label and (login) Tabs, the reset dialog's view, lucide's runtime, next/link and
  * next/dynamic's loader left the first load), so no change can make a page heavier. Lower it as the goals above are reached; never raise it.
- * 2026-11-25 (issue 29): dashboard 194.3 kB once the sections below a phone's first screen load after idle.
- * 2026-11-26 (issue 29): the other member screens join the ratchet, just above their figures
+ * 2026-11-25 (docs/decisions.md "Script budgets"): dashboard 194.3 kB once the sections below a phone's first screen load after idle.
+ * 2026-11-26 (docs/decisions.md "Script budgets"): the other member screens join the ratchet, just above their figures
  * (goals 193.7, calendar 216.1, stats 192.6 kB; profile 200.0 kB once zod left its first load).
- * 2026-11-27 (issue 29): dashboard 194.7 kB with the coach's tip and the SMART guide's text after idle.
+ * 2026-11-27 (docs/decisions.md "Script budgets"): dashboard 194.7 kB with the coach's tip and the SMART guide's text after idle.
  */
 export const BUDGETS = { "/": 155_000, "/dashboard": 194_800, "/goals": 194_500, "/calendar": 217_000, "/stats": 193_500, "/profile": 201_000 };
 

@@ -1,4 +1,4 @@
-// The script budgets of issue 16: each route's first-load script is the gzip sum of its distinct
+// The script budgets of docs/decisions.md "Script budgets": each route's first-load script is the gzip sum of its distinct
 // first-load chunks; a budgeted route over its limit, or missing from the build, fails.
 import { BUDGETS, GOALS, checkBudgets, chunkFile, routeSizes } from "./budgets.mjs";
 

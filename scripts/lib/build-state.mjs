@@ -1,6 +1,7 @@
 // Is the production build older than the sources? (npm run demo rebuilds only when needed)
 import { statSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
+import { queueBundlePath } from "../../server/queue-process.mjs";
 
 const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "tailwind.config.ts", "postcss.config.mjs", "prisma/schema.prisma"];
 const SKIP = new Set(["generated", "node_modules"]);
@@ -16,7 +17,8 @@ function newest(p) {
 
 export function buildIsStale(distDir = ".next") {
   const id = path.join(distDir, "BUILD_ID");
-  if (!existsSync(id)) return true;
+  // A build from before `npm run build` made the queue process (server/queue-process.mjs) is stale too.
+  if (!existsSync(id) || !existsSync(queueBundlePath(distDir))) return true;
   const built = statSync(id).mtimeMs;
   return SOURCES.some((s) => newest(s) > built);
 }

@@ -1,4 +1,4 @@
-// V8's explicit compile hint for the build's big scripts (issue 29, docs/decisions.md "Big scripts
+// V8's explicit compile hint for the build's big scripts (docs/decisions.md "Big scripts
 // compile while they download"): `//# allFunctionsCalledOnLoad` on the first line tells Chromium
 // (136 and later) to compile every function of the file on the background thread that streams the
 // script in, instead of compiling each one lazily on the main thread the first time it runs. Next

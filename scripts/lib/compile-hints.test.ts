@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
-import { precompress } from "./brotli-assets.mjs";
+import { precompress } from "../../server/brotli-assets.mjs";
 import { addCompileHints, HINT, MIN_BYTES } from "./compile-hints.mjs";
 
 const script = (bytes: number) => `globalThis.ran=(globalThis.ran??0)+1;/*${"x".repeat(bytes)}*/\n`;

@@ -1,32 +1,38 @@
-// Folder cycles under lib/ (docs/decisions.md "One home for the member's write"): the import graph
-// of lib/** at folder level, lib/<a> and lib/services/<b> as nodes (a file directly in lib/ is
-// its own node, e.g. lib/db), with an edge for every import between two nodes, type imports
-// included. A cycle means two folders each need the other: neither can be read, moved or tested
-// alone. `node scripts/lib/folder-cycles.mjs` prints the cycles; its jest test fails on one.
+// Folder cycles in every source folder (docs/decisions.md "One home for the member's write"): the
+// import graph of the repository's own code at folder level, with an edge for every import between
+// two nodes, type imports included. Nodes: lib/<a> and lib/services/<b> (a file directly in lib/
+// is its own node, e.g. lib/db); components/<a>, scripts/<a> and e2e-engines/<a> (the files
+// directly in scripts/ or e2e-engines/ are one node each: "scripts", "e2e-engines"); app, server,
+// e2e and tests are one node each, and a file at the root (proxy.ts) is its own. A cycle means
+// two folders each need the other: neither can be read, moved or tested alone. There are no
+// exceptions. `node scripts/lib/folder-cycles.mjs` prints the cycles; its jest test fails on one.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/**
- * Imports the lead knows close a cycle and that another branch removes: left out of the graph.
- * Each entry is an edge "from -> to"; drop it once the branch that removes it is merged (the
- * test then says the edge is gone, so a stale exception cannot hide a new cycle).
- */
-export const KNOWN_EDGES = [];
+/** The folders whose code is read (node_modules, builds and generated code are not ours). */
+export const SOURCE_ROOTS = ["lib", "components", "app", "server", "scripts", "e2e-engines", "e2e", "tests"];
+/** The roots whose first-level folders are nodes of their own. */
+const SPLIT = new Set(["components", "scripts", "e2e-engines"]);
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const TEST = /\.test\.[a-z]+$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
 
-/** The node a lib-relative path ("services/points/x.ts", "db.ts") belongs to, or null outside lib. */
+/** The node a repo-relative path ("lib/services/member-write/award-points.ts", "components/ui/button.tsx", "proxy.ts") belongs to. */
 export function folderOf(relative) {
   const parts = relative.split("/");
-  if (parts[0] !== "lib") return null;
-  if (parts.length === 2) return `lib/${parts[1].replace(/\.[^.]+$/, "")}`;
-  if (parts[1] === "services" && parts.length > 3) return `lib/services/${parts[2]}`;
-  return `lib/${parts[1]}`;
+  const [root] = parts;
+  if (parts.length === 1) return root.replace(/\.[^.]+$/, "");
+  if (root === "lib") {
+    if (parts.length === 2) return `lib/${parts[1].replace(/\.[^.]+$/, "")}`;
+    if (parts[1] === "services" && parts.length > 3) return `lib/services/${parts[2]}`;
+    return `lib/${parts[1]}`;
+  }
+  if (SPLIT.has(root) && parts.length > 2) return `${root}/${parts[1]}`;
+  return root;
 }
 
 /** The import specifiers of a source text (static, dynamic, re-exports, require). */
@@ -41,8 +47,8 @@ export function resolveSpecifier(fromFile, specifier) {
   return null;
 }
 
-/** Folder edges from files: { "repo/relative/path.ts": "source text" }, known edges left out unless `all`. */
-export function folderGraph(files, { all = false, known = KNOWN_EDGES } = {}) {
+/** Folder edges from files: { "repo/relative/path.ts": "source text" }. */
+export function folderGraph(files) {
   const graph = new Map();
   for (const [file, text] of Object.entries(files)) {
     const from = folderOf(file);
@@ -51,7 +57,7 @@ export function folderGraph(files, { all = false, known = KNOWN_EDGES } = {}) {
     for (const specifier of importsOf(text)) {
       const target = resolveSpecifier(file, specifier);
       const to = target && folderOf(target);
-      if (to && to !== from && to !== "lib/generated" && (all || !known.includes(`${from} -> ${to}`))) graph.get(from).add(to);
+      if (to && to !== from && to !== "lib/generated" && to !== "node_modules") graph.get(from).add(to);
     }
   }
   return graph;
@@ -114,25 +120,26 @@ export function cyclePath(graph, component) {
   return component;
 }
 
-/** Every source file under lib/ with its text (generated code and tests excepted: a test is no module's dependency). */
-export function readLib(root = ROOT) {
+/** Every source file of the SOURCE_ROOTS with its text (generated code, type declarations and tests excepted: a test is no module's dependency). */
+export function readSources(root = ROOT) {
   const files = {};
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (relative !== "lib/generated") walk(relative);
-      } else if (SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith(".d.ts")) files[relative] = fs.readFileSync(path.join(root, relative), "utf8");
+        if (relative !== "lib/generated" && entry.name !== "node_modules") walk(relative);
+      } else if (SOURCE.test(entry.name) && !TEST.test(entry.name) && !/\.d\.m?ts$/.test(entry.name)) files[relative] = fs.readFileSync(path.join(root, relative), "utf8");
     }
   };
-  walk("lib");
+  for (const dir of SOURCE_ROOTS) if (fs.existsSync(path.join(root, dir))) walk(dir);
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) if (entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) files[entry.name] = fs.readFileSync(path.join(root, entry.name), "utf8");
   return files;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const graph = folderGraph(readLib());
+  const graph = folderGraph(readSources());
   const found = cycles(graph);
   for (const component of found) console.log(`cycle: ${cyclePath(graph, component).join(" -> ")} (folders: ${component.join(", ")})`);
-  if (!found.length) console.log(`no folder cycles under lib (known exceptions left out: ${KNOWN_EDGES.length})`);
+  if (!found.length) console.log(`no folder cycles in ${SOURCE_ROOTS.join(", ")} and the root's files`);
   process.exitCode = found.length ? 1 : 0;
 }

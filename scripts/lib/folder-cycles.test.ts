@@ -1,14 +1,24 @@
-// No folder cycles under lib (docs/decisions.md "One home for the member's write"): the folder
-// graph of the real lib/ has none once the known exceptions (KNOWN_EDGES, each removed by another
-// branch) are left out, and every known exception still exists, so a stale one is dropped.
-import { KNOWN_EDGES, cyclePath, cycles, folderGraph, folderOf, importsOf, readLib, resolveSpecifier } from "./folder-cycles.mjs";
+// No folder cycles in any source folder (docs/decisions.md "One home for the member's write"):
+// lib, components, app, server, scripts, e2e-engines, e2e, tests and the root's files, with no
+// exception.
+import { SOURCE_ROOTS, cyclePath, cycles, folderGraph, folderOf, importsOf, readSources, resolveSpecifier } from "./folder-cycles.mjs";
 
 describe("the folder graph", () => {
   it("names lib/<folder>, lib/services/<folder> and top-level files as nodes", () => {
     expect(folderOf("lib/services/journal/save-note.ts")).toBe("lib/services/journal");
     expect(folderOf("lib/domain/fair-streak/member-day.ts")).toBe("lib/domain");
     expect(folderOf("lib/db.ts")).toBe("lib/db");
-    expect(folderOf("components/ui/button.tsx")).toBeNull();
+  });
+
+  it("names the first-level folders of components, scripts and e2e-engines, and the other roots whole", () => {
+    expect(folderOf("components/ui/button.tsx")).toBe("components/ui");
+    expect(folderOf("components/admin/coach/nudge-dialog.tsx")).toBe("components/admin");
+    expect(folderOf("scripts/lib/proc.mjs")).toBe("scripts/lib");
+    expect(folderOf("scripts/demo.mjs")).toBe("scripts");
+    expect(folderOf("e2e-engines/run.mjs")).toBe("e2e-engines");
+    expect(folderOf("server/primary.mjs")).toBe("server");
+    expect(folderOf("app/(app)/goals/page.tsx")).toBe("app");
+    expect(folderOf("proxy.ts")).toBe("proxy");
   });
 
   it("reads static, type, re-exported, dynamic and relative imports", () => {
@@ -30,27 +40,23 @@ describe("the folder graph", () => {
     expect(cyclePath(graph, found[0])).toEqual(["lib/services/a", "lib/services/b", "lib/services/c", "lib/services/a"]);
   });
 
-  it("leaves a known edge out", () => {
-    const files = { "lib/a/x.ts": `import "@/lib/b/y";`, "lib/b/y.ts": `import "@/lib/a/x";` };
-    expect(cycles(folderGraph(files, { known: [] }))).toHaveLength(1);
-    expect(cycles(folderGraph(files, { known: ["lib/b -> lib/a"] }))).toEqual([]);
+  it("finds a cycle between two roots (scripts and e2e-engines)", () => {
+    const graph = folderGraph({ "scripts/engines-smoke.mjs": `import "../e2e-engines/run.mjs";`, "e2e-engines/firefox.mjs": `import { F } from "../scripts/lib/engines.mjs";`, "scripts/lib/engines.mjs": `import "../smoke.mjs";` });
+    expect(cycles(graph)).toEqual([["e2e-engines", "scripts", "scripts/lib"]]);
   });
 });
 
-describe("lib/", () => {
-  const files = readLib();
+describe("the repository's source folders", () => {
+  const files = readSources();
 
-  it("has no folder cycle", () => {
-    const graph = folderGraph(files);
-    expect(cycles(graph).map((component) => cyclePath(graph, component).join(" -> "))).toEqual([]);
+  it("are all read", () => {
+    const roots = new Set(Object.keys(files).map((file) => file.split("/")[0]));
+    for (const root of SOURCE_ROOTS) expect(roots).toContain(root);
+    expect(files["proxy.ts"]).toBeDefined();
   });
 
-  it("still has every known exception (drop the ones another branch removed)", () => {
-    const graph = folderGraph(files, { all: true });
-    const present = KNOWN_EDGES.filter((edge) => {
-      const [from, to] = edge.split(" -> ");
-      return graph.get(from)?.has(to);
-    });
-    expect(present).toEqual(KNOWN_EDGES);
+  it("have no folder cycle", () => {
+    const graph = folderGraph(files);
+    expect(cycles(graph).map((component) => cyclePath(graph, component).join(" -> "))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ export class Recorder {
   add(route: string, res: Answer, atSeconds: number): void;
   failed(): boolean;
 }
+export const ANSWER_WITHIN_MS: number;
+export function formatReport(options: { recorder: Recorder; members: number; seconds: number; signInSeconds: number; signedIn: number; lost: { member: string; path: string; expected: string; found: string }[]; load: number[][]; rush: boolean; think: { min: number; max: number } | null }): string;
 export function parseThink(text: string | undefined): { min: number; max: number } | null;
 export function windowFigures(recorder: Recorder, goalMs: number): { requests: number; p50: number; p99: number; errors: number; met: boolean };
 export type RampStage = { members: number; seconds: number; signInSeconds: number; recorder: Recorder; load: number[] };

@@ -1,4 +1,4 @@
-import { formatRamp, parseThink, Recorder, windowFigures } from "./load-report.mjs";
+import { formatRamp, formatReport, parseThink, Recorder, windowFigures } from "./load-report.mjs";
 
 const ok = (ms: number) => ({ status: 200, ms, type: "application/json", text: "{}" });
 
@@ -39,5 +39,24 @@ describe("npm run load's pace and ramp figures", () => {
     expect(text).toContain("each member waiting 1-3 s after each answer");
     expect(text).toContain("Most members served with p99 <= 300 ms and no error: 2000 (1000 per core on 2 cores)");
     expect(text).toContain("| 3000 | 10 | 900 ms | 900 ms | 0 | 1.0 s | 1.00 | missed |");
+  });
+});
+
+describe("npm run load's report under overload", () => {
+  it("says how many requests were answered within 2 s, served, and refused when busy (not as failures)", () => {
+    const r = new Recorder();
+    for (let i = 0; i < 6; i++) r.add("GET /api/goals", ok(i < 5 ? 300 : 2500), 1);
+    r.add("GET /api/goals", { status: 503, ms: 20, type: "application/json", text: '{"code":"unavailable"}' }, 2);
+    r.add("GET /api/goals", { status: 0, ms: 30_000, type: "", text: "" }, 3);
+    r.add("GET /api/goals", { status: 0, ms: 10, type: "", text: "" }, 3);
+    const text = formatReport({ recorder: r, members: 2, seconds: 10, signInSeconds: 1, signedIn: 2, lost: [], load: [[1, 1, 1], [1, 1, 1]], rush: false, think: null });
+    expect(text).toContain("answered within 2 s: 6 of 9 (66.7%); waits over 2 s or no answer: 3");
+    expect(text).toContain("served (2xx): 6, 1 req/s   refused when busy (503 unavailable, Retry-After): 1");
+    expect(text).toContain("5xx: 0");
+    const busyOnly = new Recorder();
+    busyOnly.add("GET /api/goals", { status: 503, ms: 20, type: "application/json", text: '{"code":"unavailable"}' }, 2);
+    expect(busyOnly.failed()).toBe(false);
+    busyOnly.add("GET /api/goals", { status: 503, ms: 20, type: "application/json", text: '{"code":"db_unavailable"}' }, 2);
+    expect(busyOnly.failed()).toBe(true);
   });
 });

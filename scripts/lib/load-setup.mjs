@@ -3,28 +3,15 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
-import { resolveDatabaseUrl } from "../db/database-url.mjs";
 import { ensureSecrets } from "./secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./proc.mjs";
 import { buildIsStale } from "./build-state.mjs";
 import { ensurePrismaClient } from "./prisma-client.mjs";
 import { onCleanup } from "./lifecycle.mjs";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 export const LOAD_PASSWORD = "load-member-2026";
 export const memberName = (i) => `load_${i}`;
-
-/** A fresh database `name` on the server of DATABASE_URL (or the embedded one); returns its URL. */
-export async function freshDatabase(name) {
-  const db = await resolveDatabaseUrl();
-  const base = new URL(db.url);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  return Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-}
 
 /** Migrates and seeds the database, then adds `count` members (argon2id at the app's parameters, hashed once). */
 export async function prepareDatabase(url, count) {
@@ -50,7 +37,7 @@ export async function startServer({ url, port, distDir, build, logLevel, cpuProf
   if (build && buildIsStale(distDir)) await run("npm", ["run", "build"], { env: { ...process.env, NODE_OPTIONS: "" } });
   if (!cpuProfDir) return serveNext({ port });
   // --cpu-prof is refused in NODE_OPTIONS: the server serveNext runs, under node itself; the profile is written when it exits.
-  const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "scripts/server.mjs", "-p", String(port)], { stdio: "inherit" });
+  const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "server/server.mjs", "-p", String(port)], { stdio: "inherit" });
   onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))), { processes: true });
   return next;
 }

@@ -1,7 +1,7 @@
 // Small helpers for the run/demo/test scripts: child processes that are stopped with the script.
 import { spawn } from "node:child_process";
 import { onCleanup, shutdown } from "./lifecycle.mjs";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 // Nothing may call out to the internet at run time: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -47,11 +47,11 @@ export async function migrateAndSeed(env = process.env) {
 }
 
 /**
- * Runs Next (production build, or `mode: "dev"`) on the port through scripts/server.mjs, which sets
+ * Runs Next (production build, or `mode: "dev"`) on the port through server/server.mjs, which sets
  * the client address from the socket, until it exits or the script is stopped (which stops the database too).
  */
 export function serveNext({ mode = "start", port, onExit }) {
-  const args = [...SERVER_NODE_FLAGS, "scripts/server.mjs", ...(mode === "dev" ? ["--dev"] : []), "-p", String(port)];
+  const args = [...SERVER_NODE_FLAGS, "server/server.mjs", ...(mode === "dev" ? ["--dev"] : []), "-p", String(port)];
   const next = track(spawn(process.execPath, args, { stdio: "inherit", env: process.env }));
   next.on("exit", (code) => {
     onExit?.();

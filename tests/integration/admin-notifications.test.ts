@@ -1,4 +1,4 @@
-// GET /api/admin/notifications (issue 14 item 9, issue 15 s4): the Message Center a page at a
+// GET /api/admin/notifications (docs/decisions.md "The Message Center is a page"): the Message Center a page at a
 // time, newest first by (dateCreated, id), filtered by kind and text, counted on the server; admins
 // only; bad input answers 400 JSON; one handler call stays within 3 SQL round trips; each kind's
 // page reads its own index.

@@ -1,4 +1,4 @@
-// Issue 15 s4: GET /api/admin/users pages newest first with a cursor, searches on the server
+// docs/decisions.md "The users list is a page": GET /api/admin/users pages newest first with a cursor, searches on the server
 // (username in any case, or an exact id), bounds the page size and refuses bad queries with JSON;
 // GET /api/admin/users/recent is the small Recent Registrations read. Admins only. Each handler
 // makes at most 3 SQL round trips (session check included), counted at the pg driver.

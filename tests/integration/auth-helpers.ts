@@ -21,8 +21,10 @@ export function login(body: Record<string, unknown>, opts: { ip?: string } & Cal
   return call(loginPOST, { body, headers: { "x-forwarded-for": ip, ...headers }, ...rest });
 }
 
-export function register(body: Record<string, unknown>, opts: CallOptions = {}): Promise<CallResult> {
-  return call(registerPOST, { body: { registrationCode: "DEMO2026", ...body }, ...opts });
+/** Registers from a fresh client address (the per-address registration throttle) unless `ip` or headers say otherwise. */
+export function register(body: Record<string, unknown>, opts: { ip?: string } & CallOptions = {}): Promise<CallResult> {
+  const { ip = someIp(), headers, ...rest } = opts;
+  return call(registerPOST, { body: { registrationCode: "DEMO2026", ...body }, headers: { "x-forwarded-for": ip, ...headers }, ...rest });
 }
 
 /** Registers and returns the cookie a browser would now hold. */

@@ -2,7 +2,9 @@
 // through the Credentials provider, and never answers HTML or plain text.
 import { NextRequest } from "next/server";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { cookieFrom, createMember, ORIGIN } from "@/tests/support/api";
+import { db } from "@/lib/db";
+import { cookieFrom, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
+import { totpCode } from "@/tests/support/totp";
 import { login, sessionStatus } from "./auth-helpers";
 
 // next-auth reads cookies and headers through next/headers, which needs Next's request scope;
@@ -55,6 +57,27 @@ it("signs in with the Credentials provider into a cookie our routes accept", asy
   expect(ok.status).toBe(200);
   const session = ok.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
   expect(await sessionStatus(session!.split(";")[0])).toBe(200);
+});
+
+it("signs a member with two-factor on in only with a code given with the password, never twice with one code", async () => {
+  const { user } = await createMember({ username: "route_coder", password: "pass-word" });
+  await db.twoFactor.create({ data: { userId: user.id, secret: TEST_TOTP_SECRET, enabledAt: new Date() } });
+  const csrf = await nextAuth("csrf");
+  const { csrfToken } = JSON.parse(csrf.text);
+  const form = { csrfToken, username: "route_coder", password: "pass-word", callbackUrl: ORIGIN, json: "true" };
+  const post = (extra: Record<string, string>) => nextAuth("callback/credentials", { method: "POST", cookie: cookiesOf(csrf.headers), form: { ...form, ...extra } });
+
+  const noCode = await post({});
+  expect(noCode.status).toBe(401);
+  expect(noCode.headers.get("set-cookie") ?? "").not.toContain("session-token");
+  expect((await post({ code: "000000" === totpCode(TEST_TOTP_SECRET) ? "111111" : "000000" })).status).toBe(401);
+
+  const code = totpCode(TEST_TOTP_SECRET, 1);
+  const ok = await post({ code });
+  expect(ok.status).toBe(200);
+  const session = ok.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+  expect(await sessionStatus(session!.split(";")[0])).toBe(200);
+  expect((await post({ code })).status).toBe(401);
 });
 
 it("redirects its built-in pages to the app and answers unknown actions with JSON", async () => {

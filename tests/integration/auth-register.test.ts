@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { call, cookieFrom } from "@/tests/support/api";
-import { HTML_LOOKING, itRejectsBadBodies, login, register, SQL_LOOKING } from "./auth-helpers";
+import { HTML_LOOKING, itRejectsBadBodies, login, register, someIp, SQL_LOOKING } from "./auth-helpers";
 
 const expect400 = async (body: Record<string, unknown>, message: string) => {
   const res = await register(body);
@@ -40,7 +40,8 @@ describe("success", () => {
     expect(await verifyPassword(row.passwordHash, "plain-text-pw")).toBe(true);
   });
 
-  it("accepts the demo code and any 1xxxxxx1 code, trimmed", async () => {
+  it("accepts the demo code and issued 1xxxxxx1 codes, trimmed", async () => {
+    await db.inviteCode.createMany({ data: ["1abcDE21", "10000001", "1ZZZZZZ1"].map((code) => ({ code, teamId: 1 })) });
     for (const [i, registrationCode] of ["DEMO2026", "1abcDE21", " 10000001 ", "1ZZZZZZ1"].entries()) {
       expect((await register({ username: `coded${i}`, password: "secret1", registrationCode })).status).toBe(201);
     }
@@ -48,6 +49,7 @@ describe("success", () => {
 
   it("takes the demo code from DEMO_REGISTRATION_CODE", async () => {
     process.env.DEMO_REGISTRATION_CODE = "COACH-XYZ";
+    await db.inviteCode.create({ data: { code: "COACH-XYZ", teamId: 1 } });
     try {
       // A fresh module registry: lib/env caches the environment it first read.
       let handler: typeof POST | undefined;
@@ -55,8 +57,8 @@ describe("success", () => {
         handler = (await import("@/app/api/register/route")).POST;
       });
       const attempt = (username: string, registrationCode: string) =>
-        call(handler!, { body: { username, password: "secret1", registrationCode } });
-      expect((await attempt("env_code", "COACH-XYZ")).status).toBe(201);
+        call(handler!, { body: { username, password: "secret1", registrationCode }, headers: { "x-forwarded-for": someIp() } });
+      expect((await attempt("env_code", "COACH-XYZ")).json).toMatchObject({ username: "env_code" });
       expect((await attempt("env_code2", "DEMO2026")).json.message).toBe(AUTH_MESSAGES.codeInvalid);
     } finally {
       delete process.env.DEMO_REGISTRATION_CODE;

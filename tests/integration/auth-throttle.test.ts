@@ -1,4 +1,4 @@
-// Login throttling counted in Postgres (issue 15): per (username, client) pair, per client and per
+// Login throttling counted in Postgres (docs/decisions.md "Three counters per password check"): per (username, client) pair, per client and per
 // username across clients (growing delays, then a lock at a high ceiling); 429 with Retry-After
 // while held, checked before the password, shared by concurrent requests. The client address is
 // what the custom server sets (applyPeerAddress): a forged X-Forwarded-For never chooses it.

@@ -1,4 +1,4 @@
-// The coach's view (issue 25): the snapshot's figures and reasons, the attention list (order,
+// The coach's view (docs/decisions.md "The coach's view"): the snapshot's figures and reasons, the attention list (order,
 // filter, search, pages, contacted and undo), a member's progress (journal text only while
 // shared), nudges through the admin send path, the cohort CSV (each row its member's own).
 import { GET as glance } from "@/app/api/admin/coach/glance/route";
@@ -18,6 +18,8 @@ import { call, createMember } from "@/tests/support/api";
 import { seedHistory } from "@/tests/support/seed-history-db";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
+/** The owner's scope (docs/decisions.md "Teams and roles"): every member. */
+const OWNER = { userId: 0, username: "owner", owner: true, teamIds: null };
 const now = () => new Date();
 const today = localDate(new Date(), "UTC");
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -140,7 +142,7 @@ describe("contacted", () => {
     expect(contacted.total).toBe(1);
     expect(contacted.rows[0].contact).toMatchObject({ byUsername: "coach_admin" });
     // Eight days later the mark no longer hides it.
-    const later = await listAttention({}, new Date(Date.now() + 8 * 86_400_000));
+    const later = await listAttention(OWNER, {}, new Date(Date.now() + 8 * 86_400_000));
     expect(later.rows.map((r) => r.username)).toContain("zz_inactive");
     const undone = await call(undoContact, { method: "DELETE", params: { id: String(inactive.user.id) }, cookie: admin.cookie });
     expect(undone.status).toBe(200);
@@ -263,7 +265,7 @@ describe("the cohort CSV streams in batches", () => {
       INSERT INTO "User" ("username", "usernameKey", "passwordHash")
       SELECT 'bulk_' || i, 'bulk_' || i, 'x' FROM generate_series(1, ${extra}::int) i`;
     const members = await db.user.count({ where: { isAdmin: false } });
-    const reader = exportCohortCsv().getReader();
+    const reader = exportCohortCsv(OWNER).getReader();
     const chunks: string[] = [];
     for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(new TextDecoder().decode(next.value));
     // The header, then one chunk per batch.

@@ -1,4 +1,4 @@
-// A real Postgres outage under the route handlers (issue 15): a throwaway embedded Postgres of
+// A real Postgres outage under the route handlers (docs/product/shell-and-sign-in.md#calls-and-their-failures): a throwaway embedded Postgres of
 // this file's own (never the shared one) is stopped while a member keeps reading and writing.
 // Every answer is 503 unavailable with Retry-After within a few seconds (never a hang),
 // /api/health/ready says "down" while /api/health stays up, the first answer after Postgres is

@@ -1,4 +1,4 @@
-// A busy pool is not an outage (issue 15 load): a query that waits longer than the 3 s connect
+// A busy pool is not an outage (docs/decisions.md "Waiting for a pool connection is not an outage"): a query that waits longer than the 3 s connect
 // timeout for a free connection still runs once one is free; it answers 503 only past
 // DB_POOL_WAIT_MS. One connection in the pool, held 3.5 s by a sleeping query.
 import { DB_CONNECT_TIMEOUT_MS, DB_POOL_WAIT_MS, db } from "@/lib/db";

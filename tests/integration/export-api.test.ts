@@ -68,6 +68,8 @@ test("JSON: every table with the member's rows, all of them, nothing of another 
 });
 
 test("CSV: a zip with a README and one CSV per table, header first, the member's rows only", async () => {
+  const first = await db.note.findFirstOrThrow({ where: { userId: a.user.id }, orderBy: { id: "asc" } });
+  await db.note.update({ where: { id: first.id }, data: { content: '=HYPERLINK("http://evil.example","open")' } });
   const { res, bytes } = await download(a.cookie, "?format=csv");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/zip");
@@ -76,6 +78,9 @@ test("CSV: a zip with a README and one CSV per table, header first, the member's
   const note = strFromU8(files["Note.csv"]).trimEnd().split("\r\n");
   expect(note[0]).toBe("id,pageId,content,dateCreated,updatedAt");
   expect(note).toHaveLength(201);
+  // A note written as a formula is text in a spreadsheet (docs/decisions.md "CSV files").
+  expect(note.join("\n")).toContain(`"'=HYPERLINK(""http://evil.example"",""open"")"`);
+  expect(note.join("\n")).not.toContain(`,"=HYPERLINK`);
   const all = Object.values(files).map((f) => strFromU8(f)).join("\n");
   expect(all).not.toContain("BOB-SECRET-NOTE");
   expect(all).not.toContain("export_bob");

@@ -7,6 +7,7 @@ import { DELETE as deleteLearning } from "@/app/api/learnings/[id]/route";
 import { POST as createGoal } from "@/app/api/goals/route";
 import { PATCH as patchGoal, DELETE as deleteGoal } from "@/app/api/goals/[id]/route";
 import { GET as listPoints } from "@/app/api/points/route";
+import { GET as listBadges } from "@/app/api/badges/route";
 import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { call, createMember } from "@/tests/support/api";
@@ -90,14 +91,38 @@ const remove = (m: Member, id: number) => call(deleteGoal, { cookie: m.cookie, m
 
 test("a SMART goal completed, reopened and deleted gives its 25 back; create-complete-reopen-delete loops gain nothing", async () => {
   const m = await createMember();
-  for (let i = 0; i < 4; i++) {
+  const rounds = DAILY_AWARD_LIMITS.smartGoal + 1;
+  for (let i = 0; i < rounds; i++) {
     const g = await goal(m, "smart1", `Loop ${i}`);
     await patch(m, g.id, { isCompleted: true });
     await patch(m, g.id, { isCompleted: false });
     const res = await remove(m, g.id);
-    expect(res.json).toMatchObject({ success: true, archived: false, pointsAwarded: -POINTS.smartGoal });
+    // Past the day's completions nothing was given, so nothing is taken back.
+    const back = i < DAILY_AWARD_LIMITS.smartGoal ? -POINTS.smartGoal : 0;
+    expect(res.json).toMatchObject({ success: true, archived: false, pointsAwarded: back });
   }
   expect(await expectConsistentPoints(m.user.id)).toBe(await badgePoints(m.user.id));
+});
+
+test("undone goals are not achievements: the badges and their progress count the goals kept", async () => {
+  const m = await createMember();
+  // Three complete -> reopen -> delete rounds wrote six smartGoal rows (three awards, three reversals).
+  for (let i = 0; i < 3; i++) {
+    const g = await goal(m, "smart1", `Undone ${i}`);
+    await patch(m, g.id, { isCompleted: true });
+    await patch(m, g.id, { isCompleted: false });
+    await remove(m, g.id);
+  }
+  const earned = (await db.earnedBadge.findMany({ where: { userId: m.user.id }, select: { code: true } })).map((b) => b.code);
+  expect(earned).not.toContain("goalGetter");
+  const badges = (await call(listBadges, { cookie: m.cookie, path: "/api/badges" })).json as { code: string; current: number; progress: string }[];
+  expect(badges.find((b) => b.code === "goalGetter")).toMatchObject({ current: 0, progress: "0 of 5 SMART goals" });
+  // One goal kept counts one (on a day whose completions are not used up yet).
+  await db.dailyAwardCount.deleteMany({ where: { userId: m.user.id } });
+  const kept = await goal(m, "smart2", "Kept");
+  await patch(m, kept.id, { isCompleted: true });
+  const after = (await call(listBadges, { cookie: m.cookie, path: "/api/badges" })).json as { code: string; current: number }[];
+  expect(after.find((b) => b.code === "goalGetter")?.current).toBe(1);
 });
 
 test("a completed SMART goal leaving its slot (archived) keeps its points", async () => {

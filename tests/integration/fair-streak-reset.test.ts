@@ -162,14 +162,16 @@ describe("zone switches", () => {
     await db.user.deleteMany({});
     const b = await member({ timeZone: "Europe/London", streak: 3, through: "2026-03-14", lastResetDate: "2026-03-14" });
     await inTransaction((tx) => changeClock(tx, b, { timeZone: "Europe/Berlin" }, at("2026-03-14T23:30:00Z"))); // 00:30 on the 15th in Berlin
-    expect(await visit(b, "Europe/Berlin", at("2026-03-14T23:31:00Z"))).toMatchObject({ resetPerformed: true, streak: 4 });
+    // Active on the 14th and still the same evening: the switch adds no day (docs/decisions.md "Fair streaks").
+    expect(await visit(b, "Europe/Berlin", at("2026-03-14T23:31:00Z"))).toMatchObject({ resetPerformed: true, streak: 3 });
     expect((await resetDueMembers(at("2026-03-15T00:05:00Z"))).resets).toBe(0);
   });
 });
 
 describe("/stats and /calendar use the same rule", () => {
   it("a streak run goes on over rest, paused and frozen days without counting them", async () => {
-    const id = await member({ streak: 5, through: "2026-03-16", lastResetDate: "2026-03-16" });
+    // The stored streak is what these days gave (the current streak reads it: one streak everywhere).
+    const id = await member({ streak: 3, through: "2026-03-16", lastResetDate: "2026-03-16" });
     const days: [string, { active?: boolean; rest?: boolean; frozen?: boolean }][] = [
       ["2026-03-08", { active: true }],
       ["2026-03-09", {}], // missed: the run before ends here

@@ -1,4 +1,4 @@
-// Bad input at scale (issue 15): fast-check generates requests over every route handler under
+// Bad input at scale (docs/decisions.md "The fuzz suite"): fast-check generates requests over every route handler under
 // app/api (found on disk, as api-robustness does): methods, credentials, params, queries, bodies
 // and headers, against Postgres. Every answer keeps the /api contract: never a 5xx, every error
 // JSON with a string `code` and `message` (contractProblem). At least 10,000 requests (FUZZ_RUNS

@@ -1,4 +1,4 @@
-// The insights benchmark (issue 12): each coach insight read, and the progress, badges, points
+// The insights benchmark (docs/decisions.md "Progress, insights and the daily summary"): each coach insight read, and the progress, badges, points
 // and daily-summary reads, through the route handler (session check included) for a member with
 // a year of data, must answer in under 50 ms. Prints the median and worst of 15 calls after two
 // warm-up calls:

@@ -65,7 +65,31 @@ describe("send to all", () => {
       expect(m.sub.received).toHaveLength(1);
       expect(m.sub.received[0].payload).toMatchObject({ title: "News", body: "For everyone", type: "notification" });
     }
-    expect(await progress(admin, sendId)).toEqual({ id: sendId, status: "done", recipients: users, notificationsWritten: users, pushTotal: 2, pushSent: 2, pushFailed: 0, pushRemoved: 0 });
+    expect(await progress(admin, sendId)).toEqual({ id: sendId, status: "done", recipients: users, notificationsWritten: users, pushTotal: 2, pushSent: 2, pushFailed: 0, pushRetrying: 0, pushRemoved: 0 });
+    // The counts are kept on the send: a member deleting their notification does not change what was delivered.
+    await db.notification.deleteMany({ where: { userId: a.user.id, sendId } });
+    expect(await progress(admin, sendId)).toMatchObject({ notificationsWritten: users, pushSent: 2 });
+  });
+
+  it("keeps the send's push counts as the jobs answer: retried, then sent, each push counted once", async () => {
+    const admin = await createMember({ isAdmin: true });
+    const slow = await subscribed({ status: 503, retryAfter: "1" });
+    const res = await call(sendOne, { cookie: admin.cookie, body: { ...content, userId: slow.user.id }, headers: { "Idempotency-Key": "counts-1" } });
+    expect(res.status).toBe(202);
+    const sendId = res.json.sendId as number;
+    const [n] = await db.notification.findMany({ where: { sendId }, select: { id: true } });
+    const data = { notificationIds: [n.id], sendId, attempt: 1 };
+    await deliverPushBatch(data);
+    expect(await progress(admin, sendId)).toMatchObject({ status: "delivering", notificationsWritten: 1, pushTotal: 1, pushSent: 0, pushFailed: 0, pushRetrying: 1 });
+    // Run again while still refused: the retry is not counted twice.
+    await deliverPushBatch({ ...data, attempt: 2 });
+    expect(await progress(admin, sendId)).toMatchObject({ pushRetrying: 1, pushSent: 0 });
+    slow.sub.status = 201;
+    await deliverPushBatch({ ...data, attempt: 3 });
+    await deliverPushBatch({ ...data, attempt: 4 });
+    expect(await progress(admin, sendId)).toMatchObject({ pushRetrying: 0, pushSent: 1, pushFailed: 0 });
+    // The batches were run by hand here: their queued jobs go, so later tests see only their own.
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = ${QUEUES.pushBatch} AND (data->>'sendId')::int = ${sendId}`;
   });
 
   it("answers the spec's 400 messages before anything is stored or queued", async () => {

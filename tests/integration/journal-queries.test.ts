@@ -1,4 +1,4 @@
-// Speed (issue 3): every journal handler, read or write, makes at most 3 SQL round trips, the
+// Speed (docs/decisions.md "One statement per journal write"): every journal handler, read or write, makes at most 3 SQL round trips, the
 // session check included and BEGIN / COMMIT counted, whatever the amount of data, also when the
 // write creates today's page and earns points and badges. Counted at the Postgres driver: every
 // pg Client.query call is one round trip.
@@ -213,12 +213,12 @@ test("reads: at most 3 round trips each, the same for 1 or 30 items", async () =
 
 test("widget routes: at most 3 round trips, an award with badges, a capped one and a retry included", async () => {
   const m = await createMember();
-  const achievement = (points: number, description: string) => ({ type: "widget", source: "technique", points, description, dateCreated: new Date().toISOString() });
-  const first = achievement(25, "Pomodoro completed");
+  const achievement = (points: number, msAgo: number) => ({ type: "widget", kind: "pomodoroSession", points, dateCreated: new Date(Date.now() - msAgo).toISOString() });
+  const first = achievement(25, 0);
   expect((await measure("POST /api/widget-achievements (+25, 3 badges)", postWidgetAchievement, m, { body: first })).json.pointsAwarded).toBe(25 + MEDAL_POINTS);
   await measure("POST /api/widget-achievements (retry: nothing)", postWidgetAchievement, m, { body: first });
-  for (let i = 0; i < 8; i++) await call(postWidgetAchievement, { cookie: m.cookie, body: achievement(25, `Session ${i}`) });
-  expect((await measure("POST /api/widget-achievements (capped: 0)", postWidgetAchievement, m, { body: achievement(5, "Over the cap") })).json.pointsAwarded).toBe(0);
+  for (let i = 0; i < 8; i++) await call(postWidgetAchievement, { cookie: m.cookie, body: achievement(25, 1 + i) });
+  expect((await measure("POST /api/widget-achievements (capped: 0)", postWidgetAchievement, m, { body: achievement(5, 100) })).json.pointsAwarded).toBe(0);
   expect((await measure("POST /api/widget-achievements (400)", postWidgetAchievement, m, { body: { type: "widget" } })).status).toBe(400);
   expect((await measure("GET /api/widget-achievements", listWidgetAchievements, m)).json).toHaveLength(10);
   expect((await measure("GET /api/widget-points", widgetPoints, m)).json.today).toBe(POINTS.widgetDailyCap);

@@ -40,11 +40,17 @@ test("the first award brings the medals: Bronze at 5 points, whose +20 brings Si
   expect(await expectConsistentPoints(m.user.id)).toBe(65);
 });
 
-test("SMART goal badges: First Goal at 1, Goal Getter at 5; each once", async () => {
+test("SMART goal badges: First Goal at 1, Goal Getter at 5 completions that earned; each once", async () => {
   const m = await createMember();
   await completeSmartGoal(m, "Goal 1");
   expect(await badgesOf(m.user.id)).toEqual(["first-goal", "xp-5", "xp-10", "xp-15"]);
-  for (let i = 2; i <= 5; i++) await completeSmartGoal(m, `Goal ${i}`);
+  for (let i = 2; i <= 3; i++) await completeSmartGoal(m, `Goal ${i}`);
+  // Past the day's three (DAILY_AWARD_LIMITS) a completion earns nothing and counts for no badge.
+  expect(await completeSmartGoal(m, "Goal 4")).toBe(0);
+  expect(await badgesOf(m.user.id)).toEqual(["first-goal", "xp-5", "xp-10", "xp-15"]);
+  // The next local day (the day's count moved back a day): two more earn, and the fifth brings Goal Getter.
+  await db.dailyAwardCount.updateMany({ where: { userId: m.user.id }, data: { localDate: new Date(Date.now() - 2 * 86_400_000) } });
+  for (let i = 5; i <= 6; i++) await completeSmartGoal(m, `Goal ${i}`);
   expect(await badgesOf(m.user.id)).toEqual(["first-goal", "xp-5", "xp-10", "xp-15", "goalGetter"]);
   expect((await notificationTitles(m.user.id)).filter((t) => t === "Badge Unlocked: Goal Getter")).toHaveLength(1);
   // 5 goals x 25 + 5 badges x 20

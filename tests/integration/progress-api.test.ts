@@ -1,4 +1,4 @@
-// GET /api/progress, /api/badges, /api/points and the three insight reads (issue 12): anonymous,
+// GET /api/progress, /api/badges, /api/points and the three insight reads (docs/decisions.md "Progress, insights and the daily summary"): anonymous,
 // bad input, numbers from the server, the points history summing to xpPoints, badge progress
 // from the same stats that award, and honest insights on a seeded history.
 import { GET as getProgress } from "@/app/api/progress/route";

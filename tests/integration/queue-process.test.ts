@@ -1,5 +1,5 @@
 // The server's queue process (docs/decisions.md "The job queue", "The server's queue process"):
-// npm run worker's lib/worker/worker-main.ts forked with an IPC channel, as scripts/lib/server-primary.mjs
+// npm run worker's lib/worker/worker-main.ts forked with an IPC channel, as server/primary.mjs
 // does. It runs a send's push fan-out, reports its push outcome totals over the channel (for the
 // server processes' GET /api/metrics), and stops when the channel closes (the server was killed).
 import { fork, type ChildProcess } from "node:child_process";
@@ -8,7 +8,7 @@ import { POST as subscribe } from "@/app/api/push/subscribe/route";
 import { stopQueue } from "@/lib/queue/boss";
 import { call, createMember } from "@/tests/support/api";
 import { setUpPush } from "@/tests/support/push-setup";
-import { WORKER_EXEC_ARGV, WORKER_MODULE } from "@/scripts/lib/worker-args.mjs";
+import { QUEUE_SOURCE, QUEUE_SOURCE_EXEC_ARGV } from "@/server/queue-process.mjs";
 
 const { receiver } = setUpPush();
 let child: ChildProcess | undefined;
@@ -26,8 +26,8 @@ it("pushes a send's fan-out, reports its totals over IPC and stops when its chan
   expect((await call(subscribe, { cookie: m.cookie, body: { endpoint: sub.endpoint, keys: sub.keys } })).status).toBe(200);
   expect((await call(sendAll, { cookie: admin.cookie, body: { title: "From the queue process", message: "Hi", sendPush: true, scheduledFor: null } })).status).toBe(202);
 
-  child = fork(WORKER_MODULE, [], {
-    execArgv: WORKER_EXEC_ARGV,
+  child = fork(QUEUE_SOURCE, [], {
+    execArgv: QUEUE_SOURCE_EXEC_ARGV,
     env: { ...process.env, REACH_QUEUE_PROCESS: "1", LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });

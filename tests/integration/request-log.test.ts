@@ -1,4 +1,4 @@
-// One structured log line per failed or slow /api request (issue 15), with the request id that
+// One structured log line per failed or slow /api request (docs/decisions.md "One log line per failed or slow request"), with the request id that
 // the error answer also carries in X-Request-Id; nothing for a client that hung up.
 import { NextRequest } from "next/server";
 import { withAuth, withPublic } from "@/lib/api/handler";
@@ -85,7 +85,7 @@ it("says nothing about a client that hung up", async () => {
   expect(lines(s)).toHaveLength(0);
 });
 
-it("leaves out a server process's own warm-up calls, only with the secret it set for them (scripts/lib/server-process.mjs)", async () => {
+it("leaves out a server process's own warm-up calls, only with the secret it set for them (server/http-process.mjs)", async () => {
   const s = spies();
   process.env.REACH_WARM_UP_TOKEN = "warm-up-secret-1";
   try {

@@ -1,4 +1,4 @@
-// The reset benchmark (issue 28, docs/decisions.md "Fair streaks"): 100,000 members over 24 time
+// The reset benchmark (docs/decisions.md "Fair streaks"): 100,000 members over 24 time
 // zones and all six day start hours, a quarter each active yesterday, kept by a freeze, ending
 // their streak and without one, a third with rest days and one in ten paused, are reset once by
 // one cron tick (resetDueMembers, the entry point the tick and the queued job call) in <= 5 s.

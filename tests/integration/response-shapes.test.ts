@@ -1,6 +1,6 @@
 // Every answer the browser reads is parsed with the strict zod schema the browser's types come
 // from (lib/schemas/<resource>.ts): a field the server adds, drops or retypes without the schema
-// fails here, so the two sides cannot drift apart (issue 9 item 1).
+// fails here, so the two sides cannot drift apart (docs/decisions.md "One type per answer").
 import { z } from "zod";
 import { GET as adminNotifications } from "@/app/api/admin/notifications/route";
 import { POST as sendNotification } from "@/app/api/admin/send-notification/route";

@@ -31,11 +31,15 @@ export function discoverRoutes(): ApiRoute[] {
 /** Routes anyone may call (docs/product/shell-and-sign-in.md#calls-and-their-failures). Cron routes want their Bearer secret instead of a session. */
 export const PUBLIC_ROUTES = new Set([
   "/api/login",
+  "/api/login/two-factor",
   "/api/register",
+  "/api/register/code",
   "/api/logout",
   "/api/health",
   "/api/health/ready",
   "/api/push/public-key",
+  // The calendar feed: its token is the key (docs/product/calendar-feed.md); 404 for any other.
+  "/api/calendar-feed/[token]",
   "/api/auth/[...nextauth]",
   "/api/[...path]",
 ]);

@@ -1,4 +1,4 @@
-// Issue 16: GET /api/user checks the session in its read's one statement (withSessionKey): one SQL
+// docs/decisions.md "The session check inside the statement": GET /api/user checks the session in its read's one statement (withSessionKey): one SQL
 // round trip, and a cookie whose session ended (version bumped by logout or a password change, or
 // the member deleted) still gets 401.
 import { GET as userGET } from "@/app/api/user/route";

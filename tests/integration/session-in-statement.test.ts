@@ -1,4 +1,4 @@
-// Issue 16: the member routes whose own statement checks the session (withMember, withSessionKey:
+// docs/decisions.md "The session check inside the statement": the member routes whose own statement checks the session (withMember, withSessionKey:
 // lib/api/handler.ts) answer in one SQL round trip once this server has seen the member. Logout /
 // password change (a version bump) and deletion still answer 401 and write nothing; a time zone
 // changed elsewhere (another server) is read again, so "today" is the new zone's day; bad input on

@@ -1,7 +1,7 @@
 // GET /api/stats?range=: the caller's history (docs/product/profile.md#stats), computed in one statement.
 import { GET as getStats } from "@/app/api/stats/route";
 import { db } from "@/lib/db";
-import { addDays, localDate } from "@/lib/domain/day";
+import { addDays, dateColumn, localDate } from "@/lib/domain/day";
 import type { StatsDto } from "@/lib/schemas/stats";
 import { call, createMember } from "@/tests/support/api";
 import { seedHistory } from "@/tests/support/seed-history-db";
@@ -39,6 +39,9 @@ describe("with 60 days of history", () => {
     [a, b] = await Promise.all([createMember(), createMember()]);
     await db.user.update({ where: { id: a.user.id }, data: { dateCreated: new Date(`${first}T10:00:00Z`) } });
     await seedHistory(a.user.id, first, addDays(today, -1));
+    // The stored streak as the days' resets left it (the header's; /stats' current streak reads it).
+    const yesterday = await db.journalDay.findUniqueOrThrow({ where: { userId_date: { userId: a.user.id, date: dateColumn(addDays(today, -1)) } } });
+    await db.user.update({ where: { id: a.user.id }, data: { streak: yesterday.streak, lastActiveDate: yesterday.date } });
   });
 
   it("keeps the ledger and xpPoints in step", async () => {
@@ -74,6 +77,7 @@ describe("with 60 days of history", () => {
     expect(json.bests.totalPoints).toBe(await expectConsistentPoints(a.user.id));
     // Yesterday was active unless its position was n % 7 = 3 (n = 60: 60 % 7 = 4, active).
     expect(json.bests.currentStreak.end).toBe(addDays(today, -1));
+    expect(json.bests.currentStreak.length).toBe((await db.user.findUniqueOrThrow({ where: { id: a.user.id } })).streak);
     expect(json.badges.find((x) => x.code === "xp-15")).toMatchObject({ earned: false, current: 15, target: 15, progress: "15 of 15 points" });
   });
 

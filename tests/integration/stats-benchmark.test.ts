@@ -1,4 +1,4 @@
-// The stats benchmark (issue 13): GET /api/stats for a member with two years of daily data,
+// The stats benchmark (docs/decisions.md "Profile, calendar, stats and export"): GET /api/stats for a member with two years of daily data,
 // through the route handler (session check included), must answer in under 100 ms. Prints the
 // median and worst of 15 calls per range after two warm-up calls:
 //   npx jest tests/integration/stats-benchmark.test.ts

@@ -1,4 +1,4 @@
-// POST/GET /api/widget-achievements and GET /api/widget-points (issue 10, docs/product/widgets.md#widget-points):
+// POST/GET /api/widget-achievements and GET /api/widget-points (docs/product/widgets.md#widget-points):
 // zod-checked input, the ledger, the 200-points-a-local-day cap, idempotent retries,
 // focusPro, and nothing of another member touched.
 import { GET as listAchievements, POST as postAchievement } from "@/app/api/widget-achievements/route";
@@ -10,12 +10,13 @@ import { expectConsistentPoints } from "@/tests/integration/journal-helpers";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let seq = 0;
+/** Each body's own time (the kind's description is fixed, so the time is what tells two achievements apart). */
+const BASE = Date.now();
 const body = (over: Record<string, unknown> = {}) => ({
   type: "widget",
-  source: "technique",
+  kind: "pomodoroSession",
   points: 10,
-  description: `Pomodoro session ${++seq}`,
-  dateCreated: new Date(Date.now() - seq).toISOString(),
+  dateCreated: new Date(BASE - ++seq).toISOString(),
   ...over,
 });
 const post = (m: Member, b: unknown) => call(postAchievement, { cookie: m.cookie, body: b });
@@ -26,11 +27,12 @@ const MEDALS = 3 * POINTS.badge;
 describe("POST /api/widget-achievements", () => {
   it("records the achievement and awards its points through the ledger (medals on top)", async () => {
     const m = await createMember();
-    const res = await post(m, body({ points: 25, source: "achievement", description: "10th Pomodoro" }));
+    const res = await post(m, body({ points: 25, kind: "kanbanMilestone" }));
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ recorded: true, pointsAwarded: 25 + MEDALS, achievement: { type: "widget", source: "achievement", points: 25, requestedPoints: 25, description: "10th Pomodoro" } });
+    // The server names the award from its kind: words a member reads, no id (the key is a field of its own).
+    expect(res.json).toMatchObject({ recorded: true, pointsAwarded: 25 + MEDALS, achievement: { type: "widget", source: "achievement", points: 25, requestedPoints: 25, description: "Kanban Board: milestone reached" } });
     const ledger = await db.pointsEntry.findMany({ where: { userId: m.user.id, source: "widget" } });
-    expect(ledger).toEqual([expect.objectContaining({ points: 25, idempotencyKey: `widget:${res.json.achievement.id}`, description: "Widget: 10th Pomodoro" })]);
+    expect(ledger).toEqual([expect.objectContaining({ points: 25, idempotencyKey: `widget:${res.json.achievement.id}`, description: "Widget: Kanban Board: milestone reached" })]);
     expect(await expectConsistentPoints(m.user.id)).toBe(25 + MEDALS);
     expect(await pointsOf(m)).toEqual({ today: 25, total: 25, achievements: 1, dailyCap: POINTS.widgetDailyCap });
   });
@@ -40,13 +42,14 @@ describe("POST /api/widget-achievements", () => {
     const now = Date.now();
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ type: "goal" }, /type must be 'widget'/],
-      [{ source: "bonus" }, /source must be task, technique or achievement/],
+      [{ kind: "bonus" }, /kind must be one of/],
+      [{ kind: "gtdCaptured", points: 3 }, /points must be at most 2 for gtdCaptured/],
+      [{ source: "task" }, /Invalid body|Unrecognized/],
       [{ points: 0 }, /points must be 1 to 25/],
       [{ points: 26 }, /points must be 1 to 25/],
       [{ points: 2.5 }, /whole number/],
       [{ points: "10" }, /points must be a number/],
-      [{ description: "   " }, /description is required/],
-      [{ description: "x".repeat(201) }, /at most 200/],
+      [{ description: "my secret task" }, /Invalid body|Unrecognized/],
       [{ dateCreated: "yesterday" }, /ISO date-time/],
       [{ dateCreated: new Date(now - 49 * 3600_000).toISOString() }, /within the last 48 hours/],
       [{ dateCreated: new Date(now + 11 * 60_000).toISOString() }, /within the last 48 hours/],
@@ -68,16 +71,16 @@ describe("POST /api/widget-achievements", () => {
     expect((await call(widgetPoints)).status).toBe(401);
   });
 
-  it("is idempotent on (dateCreated, description): a retry awards once", async () => {
+  it("is idempotent on (dateCreated, kind): a retry awards once", async () => {
     const m = await createMember();
     const once = body({ points: 7 });
     const first = await post(m, once);
-    const retries = await Promise.all([post(m, once), post(m, once), post(m, { ...once, description: `  ${once.description} ` })]);
+    const retries = await Promise.all([post(m, once), post(m, once), post(m, once)]);
     expect(first.json.recorded).toBe(true);
     for (const r of retries) expect(r.json).toEqual({ recorded: false, achievement: null, pointsAwarded: 0 });
     expect(await db.widgetAchievement.count({ where: { userId: m.user.id } })).toBe(1);
     expect((await pointsOf(m)).today).toBe(7);
-    // Same description at another time is another achievement.
+    // The same kind at another time is another achievement.
     expect((await post(m, { ...once, dateCreated: new Date(Date.now() - 5000).toISOString() })).json.recorded).toBe(true);
     expect((await pointsOf(m)).total).toBe(14);
     await expectConsistentPoints(m.user.id);
@@ -137,12 +140,12 @@ describe("GET /api/widget-achievements", () => {
   it("lists the caller's own newest first, bounded", async () => {
     const m = await createMember();
     const other = await createMember();
-    await post(other, body({ description: "not yours" }));
-    for (let i = 0; i < 55; i++) await post(m, body({ points: 1, description: `n${i}`, dateCreated: new Date(Date.now() - 60_000 + i).toISOString() }));
+    await post(other, body({ kind: "gtdCaptured", points: 2 }));
+    for (let i = 0; i < 55; i++) await post(m, body({ points: 1 + (i % 25), dateCreated: new Date(Date.now() - 60_000 + i).toISOString() }));
     const res = await call(listAchievements, { cookie: m.cookie });
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(50);
-    expect(res.json[0]).toMatchObject({ description: "n54", type: "widget", source: "technique" });
-    expect(res.json.some((a: { description: string }) => a.description === "not yours")).toBe(false);
+    expect(res.json[0]).toMatchObject({ description: "Pomodoro: session completed", requestedPoints: 1 + (54 % 25), type: "widget", source: "technique" });
+    expect(res.json.some((a: { description: string }) => a.description === "Getting Things Done: captured")).toBe(false);
   });
 });

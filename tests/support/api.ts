@@ -54,8 +54,11 @@ export function cookieFrom(setCookie: string | null): string {
 
 let counter = 0;
 
+/** The TOTP secret of the test admins and coaches createMember enrolls (base32). */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 /** A member (or admin) row plus a valid session cookie for it. Password is "password123". */
-export async function createMember(opts: { username?: string; isAdmin?: boolean; timeZone?: string; password?: string } = {}) {
+export async function createMember(opts: { username?: string; isAdmin?: boolean; timeZone?: string; password?: string; twoFactor?: boolean } = {}) {
   counter += 1;
   const username = opts.username ?? `member${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const user = await db.user.create({
@@ -65,6 +68,10 @@ export async function createMember(opts: { username?: string; isAdmin?: boolean;
       passwordHash: await hashPassword(opts.password ?? "password123"),
       isAdmin: opts.isAdmin ?? false,
       timeZone: opts.timeZone ?? "UTC",
+      // An owner or coach must have two-factor sign-in on to use the admin API (lib/auth/admin-gate.ts):
+      // test admins are enrolled, with a fixed secret (TEST_TOTP_SECRET), unless a test says
+      // otherwise; a member who will coach is enrolled with `twoFactor: true`.
+      ...((opts.twoFactor ?? opts.isAdmin) ? { twoFactor: { create: { secret: TEST_TOTP_SECRET, enabledAt: new Date() } } } : {}),
     },
   });
   return { user, cookie: await sessionCookieFor(user) };

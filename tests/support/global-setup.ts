@@ -33,4 +33,9 @@ export default async function globalSetup() {
     env: { ...process.env, DATABASE_URL: withDatabase(base, TEMPLATE_DB) },
     stdio: "pipe",
   });
+  // The demo seed's invite code of the default team (prisma/seed.ts), which the tests register with.
+  const template = new pg.Client({ connectionString: withDatabase(base, TEMPLATE_DB) });
+  await template.connect();
+  await template.query(`INSERT INTO "InviteCode" ("code", "teamId") VALUES ('DEMO2026', 1) ON CONFLICT DO NOTHING`);
+  await template.end();
 }

@@ -1,6 +1,6 @@
 // The SQL a piece of server code sends: every pg Client.query call is one round trip (Prisma's
 // adapter and lib/db's preparedRows both go through pg's Client). One home for the counters of the
-// "at most 3 SQL round trips per handler" tests (issue 16).
+// "at most 3 SQL round trips per handler" tests (docs/decisions.md "The session check inside the statement").
 import pg from "pg";
 
 /** Runs fn and returns what it returned with the SQL it sent, one entry per round trip (whitespace folded, first 70 characters). */

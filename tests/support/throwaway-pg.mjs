@@ -1,4 +1,4 @@
-// A throwaway embedded Postgres for tests that stop the database under the app (issue 15):
+// A throwaway embedded Postgres for tests that stop the database under the app (docs/product/shell-and-sign-in.md#calls-and-their-failures):
 //   node tests/support/throwaway-pg.mjs <dir> <port>
 // Starts (initialising <dir> on first use), prints "READY <url>", stops Postgres on SIGTERM/SIGINT
 // or when stdin closes (the test process went away), then exits.

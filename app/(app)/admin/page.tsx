@@ -8,13 +8,13 @@ import { listUsers } from "@/lib/services/admin/list-users";
 
 export const metadata = { title: "Admin Panel" };
 
-// /admin: admins only, checked on the server (a member goes to /dashboard); every admin call
+// /admin: the owner and coaches (a coach sees their teams' members), checked on the server (a member goes to /dashboard); every admin call
 // checks the role again. The Users tab's first page and Recent Registrations are read here through
-// the API's own services, so the tab paints with its rows (issue 15 s4).
+// the API's own services, so the tab paints with its rows (docs/decisions.md "The users list is a page").
 export default async function AdminPage() {
-  await requirePageAdmin();
+  const { scope } = await requirePageAdmin();
   const now = new Date();
-  const [firstPage, recent] = await Promise.all([listUsers({}), listRecentRegistrations(now)]);
+  const [firstPage, recent] = await Promise.all([listUsers(scope, {}), listRecentRegistrations(scope, now)]);
   return (
     <Prefetched
       at={now}
@@ -23,7 +23,7 @@ export default async function AdminPage() {
         [adminRecentUsersPageKey(null), recent],
       ]}
     >
-      <AdminPanel />
+      <AdminPanel role={scope.owner ? "owner" : "coach"} />
     </Prefetched>
   );
 }

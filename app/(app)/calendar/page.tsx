@@ -12,7 +12,7 @@ export const metadata = { title: "Calendar" };
 
 // The member's today comes from the server (their time zone). The year, this month and today's
 // pages are read through the API's own services and hydrated into React Query, so the first HTML
-// holds the calendars at their final size: nothing moves when the browser takes over (CLS, issue 16).
+// holds the calendars at their final size: nothing moves when the browser takes over (CLS, docs/decisions.md "Route spinners sit in a screen-high box").
 export default async function CalendarPage() {
   const user = await requirePageUser();
   const now = new Date();

@@ -8,7 +8,7 @@ import { listGoals } from "@/lib/services/goals/list-goals";
 
 export const metadata = { title: "Goals" };
 
-// Loaded on demand (loading.tsx shows the centred spinner meanwhile); the goals are read through
+// Loaded on demand (the shell shows the centred spinner meanwhile: components/shell/navigation.tsx); the goals are read through
 // the API's own services and hydrated into React Query.
 export default async function GoalsPage() {
   const user = await requirePageUser();

@@ -11,7 +11,9 @@ export const metadata = { title: "Profile" };
 // The current user is prefetched by the (app) layout; the Fair streak and Coach sharing cards'
 // reads are read here through the API's services and hydrated into React Query, so the first HTML
 // shows them and the browser reads nothing after hydration (one that failed is left to the browser).
-export default async function ProfilePage() {
+// ?tab=security opens Security first (where /admin sends an admin who must set up two-factor sign-in).
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { tab } = await searchParams;
   const user = await requirePageUser();
   const now = new Date();
   const [streak, sharing] = await Promise.all([optionalRead("profile", getStreak(user.id)), optionalRead("profile", getCoachSharing(user.id))]);
@@ -23,7 +25,7 @@ export default async function ProfilePage() {
         [queryKeys.coachSharing, sharing],
       ]}
     >
-      <ProfileClient />
+      <ProfileClient initialTab={tab === "security" ? "security" : "profile"} />
     </Prefetched>
   );
 }

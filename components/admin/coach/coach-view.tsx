@@ -6,6 +6,7 @@ import { AttentionTable } from "@/components/admin/coach/attention-table";
 import { GlanceCards } from "@/components/admin/coach/glance-cards";
 import { MemberProgressDialog } from "@/components/admin/coach/member-progress-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { withAdminTeam } from "@/lib/client/admin-team";
 
 export function CoachView({ openMember, onOpenMember }: { openMember: number | null; onOpenMember: (userId: number | null) => void }) {
   return (
@@ -13,7 +14,7 @@ export function CoachView({ openMember, onOpenMember }: { openMember: number | n
       <GlanceCards />
       <AttentionTable onOpenMember={onOpenMember} />
       <div>
-        <a href="/api/admin/coach/export?format=csv" download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a href={withAdminTeam("/api/admin/coach/export?format=csv")} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Download aria-hidden /> Export the cohort (CSV)
         </a>
       </div>

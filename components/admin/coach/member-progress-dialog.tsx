@@ -4,7 +4,7 @@
 // only while the member shares it, read-only, marked "shared by the member".
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { shortInstant, shortLocalDate } from "@/components/admin/coach/coach-rules";
+import { badgeNames, dayCount, shortInstant, shortLocalDate, sourceLine } from "@/components/admin/coach/coach-rules";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -79,8 +79,8 @@ function Body({ data }: { data: MemberProgressDto }) {
     <div className="grid gap-4">
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
-          ["Streak", `${data.member.streak} days`],
-          ["Best streak", `${data.member.bestStreak} days`],
+          ["Streak", dayCount(data.member.streak)],
+          ["Best streak", dayCount(data.member.bestStreak)],
           ["Points", data.member.points.toLocaleString("en-US")],
         ].map(([label, value]) => (
           <div key={label} className="bg-muted/50 rounded-lg border p-2">
@@ -128,9 +128,7 @@ function Body({ data }: { data: MemberProgressDto }) {
           <ul className="text-sm">
             {data.pointsBySource.length === 0 && <li className="text-muted-foreground">No points yet.</li>}
             {data.pointsBySource.map((p) => (
-              <li key={p.source}>
-                {p.source}: {p.points.toLocaleString("en-US")}
-              </li>
+              <li key={p.source}>{sourceLine(p)}</li>
             ))}
           </ul>
         </section>
@@ -138,7 +136,7 @@ function Body({ data }: { data: MemberProgressDto }) {
           <h3 id="coach-badges-title" className="font-semibold">
             Badges
           </h3>
-          <p className="text-sm">{data.badges.length ? data.badges.map((b) => b.code).join(", ") : "No badges yet."}</p>
+          <p className="text-sm">{data.badges.length ? badgeNames(data.badges) : "No badges yet."}</p>
         </section>
       </div>
       {data.journal ? <SharedJournal journal={data.journal} /> : <p className="text-muted-foreground text-sm">The journal is private: the member does not share it.</p>}

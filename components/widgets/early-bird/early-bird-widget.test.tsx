@@ -1,4 +1,4 @@
-// Early Bird's Priority toggle (issue 27 item 8): refused with 'Priority Task Already Exists',
+// Early Bird's Priority toggle (docs/decisions.md "Member-facing fixes"): refused with 'Priority Task Already Exists',
 // it lets go, so the next add is an ordinary task instead of the same refusal.
 import { fireEvent, screen } from "@testing-library/react";
 import EarlyBirdWidget from "@/components/widgets/early-bird/early-bird-widget";

@@ -82,7 +82,7 @@ export function toggleTask(state: EarlyBirdState, id: string, now: Date, timeZon
     {
       source: "task",
       points: task.isPriority ? EARLY_BIRD_POINTS.priority : EARLY_BIRD_POINTS.task,
-      description: `Early Bird: ${task.isPriority ? "priority task" : "morning task"} done before noon on ${localDate(now, timeZone)}`,
+      kind: "earlyBirdTask", description: `Early Bird: ${task.isPriority ? "priority task" : "morning task"} done before noon on ${localDate(now, timeZone)}`,
       title: task.isPriority ? "Priority Done Early!" : "Early Bird!",
       message: task.isPriority ? "Your most important task is done before noon." : "A morning task done before noon.",
     },

@@ -54,7 +54,7 @@ export function toggleTask(state: EightyTwentyState, id: string): Outcome<Eighty
     {
       source: "task",
       points: IMPACT_POINTS[task.impact],
-      description: `Eighty-Twenty: ${task.impact} impact task completed`,
+      kind: "eightyTwentyCompleted", description: `Eighty-Twenty: ${task.impact} impact task completed`,
       title: task.impact === "high" ? "Vital Few Done!" : "Task Completed",
       message: `${IMPACT_LABELS[task.impact]} task done.`,
     },

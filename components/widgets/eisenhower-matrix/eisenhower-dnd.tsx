@@ -1,6 +1,6 @@
 "use client";
 // Eisenhower Matrix's drag and drop layer (its own chunk with @dnd-kit, loaded by useDragLayer
-// when a drag can start, issue 16): the context with its sensors and announcements, and the task
+// when a drag can start, docs/decisions.md "Loaded when used, not with the page"): the context with its sensors and announcements, and the task
 // and quadrant views wired as draggable and droppable.
 import type { ReactNode } from "react";
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";

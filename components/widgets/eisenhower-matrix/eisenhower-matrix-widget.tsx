@@ -2,7 +2,7 @@
 // Eisenhower Matrix (docs/product/widgets.md#eisenhower-matrix): sort tasks by urgency and importance into four quadrants. Tasks
 // move by drag and drop (pointer or keyboard, announced) or the "Move to" menu; milestones
 // celebrate through useWidgetAward. Data: `eisenhower-matrix-tasks` (./storage), rules in ./rules.
-// The drag layer (@dnd-kit) loads when a drag can start (useDragLayer, issue 16).
+// The drag layer (@dnd-kit) loads when a drag can start (useDragLayer, docs/decisions.md "Loaded when used, not with the page").
 import { useRef, useState, type ReactNode } from "react";
 import { useLocalState } from "@/lib/client/local-store";
 import { AddTaskForm } from "@/components/widgets/shared/add-task-form";

@@ -32,7 +32,7 @@ function withMilestones(data: EisenhowerData): Outcome<EisenhowerData> {
   const awards: WidgetAwardRequest[] = reached.map((id) => ({
     source: "achievement",
     points: MILESTONES[id].points,
-    description: `Eisenhower Matrix: ${id}`,
+    kind: "eisenhowerMilestone", description: `Eisenhower Matrix: ${id}`,
     title: MILESTONES[id].title,
     message: MILESTONES[id].message,
   }));

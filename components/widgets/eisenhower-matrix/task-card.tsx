@@ -2,7 +2,7 @@
 // One open task of a quadrant: a drag handle (pointer or keyboard), the completion checkbox, the
 // text edited in place (saved 5000 ms after the last keystroke, on blur and on Enter), a
 // "Move to" menu with the three other quadrants, and delete. The handle is wired by
-// eisenhower-dnd's DraggableTaskCard once the drag layer has loaded (issue 16).
+// eisenhower-dnd's DraggableTaskCard once the drag layer has loaded (docs/decisions.md "Loaded when used, not with the page").
 import { useState } from "react";
 import { GripVerticalIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";

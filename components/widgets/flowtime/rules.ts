@@ -90,7 +90,7 @@ export function completeSession(state: FlowtimeState, now: number): Outcome<Flow
   const points = sessionPoints(session.totalWorkTime);
   const minutes = Math.round(session.totalWorkTime / MINUTE);
   const award: WidgetAwardRequest[] = points
-    ? [{ source: "technique", points, description: `Flowtime session of ${minutes} min completed`, title: "Flow Session Complete!", message: `${minutes} min of focused work on ${quoted(a.task)}.`, at: now }]
+    ? [{ source: "technique", points, kind: "flowtimeSession", description: `Flowtime session of ${minutes} min completed`, title: "Flow Session Complete!", message: `${minutes} min of focused work on ${quoted(a.task)}.`, at: now }]
     : [];
   return done(next, ...award);
 }

@@ -95,7 +95,7 @@ export function captureAction(data: GtdData, input: { id: string; content: strin
   const counted = dailyAward({ ...data, actions: [action, ...data.actions] }, input.today, "gtdCapture", {
     source: "task",
     points: GTD_POINTS.capture,
-    description: `GTD: captured ${input.id}`,
+    kind: "gtdCaptured", description: `GTD: captured ${input.id}`,
     title: "Captured",
     message: "In the inbox, out of your head.",
   });
@@ -111,7 +111,7 @@ export function moveAction(data: GtdData, id: string, to: GtdType, today: LocalD
   const next = { ...data, actions: data.actions.map((a) => (a.id === id ? { ...a, type: to } : a)) };
   if (action.type !== "inbox") return done(next);
   const label = GTD_LISTS.find((l) => l.type === to)!.label;
-  const counted = dailyAward(next, today, "gtdClarify", { source: "task", points: GTD_POINTS.clarify, description: `GTD: clarified ${id} to ${to}`, title: "Inbox Processed", message: `Moved to ${label}.` });
+  const counted = dailyAward(next, today, "gtdClarify", { source: "task", points: GTD_POINTS.clarify, kind: "gtdClarified", description: `GTD: clarified ${id} to ${to}`, title: "Inbox Processed", message: `Moved to ${label}.` });
   return done(counted.state, ...counted.awards);
 }
 
@@ -122,7 +122,7 @@ export function completeAction(data: GtdData, id: string, now: Date, today: Loca
   const actions = data.actions.map((a) =>
     a.id === id ? { ...a, type: "completed" as const, completed: true, dateCompleted: now.toISOString() } : a,
   );
-  const counted = dailyAward({ ...data, actions }, today, "gtdComplete", { source: "task", points: GTD_POINTS.complete, description: `GTD: completed ${id}`, title: "Next Action Done!", message: action.content });
+  const counted = dailyAward({ ...data, actions }, today, "gtdComplete", { source: "task", points: GTD_POINTS.complete, kind: "gtdCompleted", description: `GTD: completed ${id}`, title: "Next Action Done!", message: action.content });
   return done(counted.state, ...counted.awards);
 }
 
@@ -155,7 +155,7 @@ export function archiveCompleted(data: GtdData): Outcome<GtdData> & { archived?:
   return {
     ...done(
       { ...data, actions: data.actions.filter((a) => !a.completed) },
-      { source: "technique", points: GTD_POINTS.archive, description: `GTD: archived ${archived} completed`, title: "Weekly Review", message: `${archived} completed ${archived === 1 ? "action" : "actions"} archived.` },
+      { source: "technique", points: GTD_POINTS.archive, kind: "gtdArchived", description: `GTD: archived ${archived} completed`, title: "Weekly Review", message: `${archived} completed ${archived === 1 ? "action" : "actions"} archived.` },
     ),
     archived,
   };

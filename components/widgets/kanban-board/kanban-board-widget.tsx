@@ -3,7 +3,7 @@
 // progress. Cards move by drag and drop (pointer or touch on the handle; Space/Enter, the arrow
 // keys and Space/Enter again from the keyboard) or through each card's "Move to" menu; every
 // move or refusal is announced to screen readers, and a refused move shows its toast. The drag
-// layer (@dnd-kit) loads when a drag can start (useDragLayer, issue 16).
+// layer (@dnd-kit) loads when a drag can start (useDragLayer, docs/decisions.md "Loaded when used, not with the page").
 import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useLocalState } from "@/lib/client/local-store";

@@ -1,6 +1,6 @@
 "use client";
 // Kanban Board's drag and drop layer (its own chunk with @dnd-kit, loaded by useDragLayer when a
-// drag can start, issue 16): the context with its sensors and announcements, and the card and
+// drag can start, docs/decisions.md "Loaded when used, not with the page"): the context with its sensors and announcements, and the card and
 // column views wired as draggable and droppable.
 import type { ReactNode } from "react";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from "@dnd-kit/core";

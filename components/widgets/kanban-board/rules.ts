@@ -78,7 +78,7 @@ export function addTask(state: KanbanState, input: { id: string; content: string
   const best = reached.reduce((a, b) => (b.points > a.points ? b : a));
   return done(
     { ...next, milestones: [...state.milestones, ...reached.map((m) => m.id)] },
-    { source: "achievement", points: best.points, description: `Kanban Board: milestone ${best.title}`, title: best.title, message: best.message },
+    { source: "achievement", points: best.points, kind: "kanbanMilestone", description: `Kanban Board: milestone ${best.title}`, title: best.title, message: best.message },
   );
 }
 
@@ -90,12 +90,12 @@ export function moveTask(state: KanbanState, id: string, to: KanbanColumn, today
   if (refusal) return refuse(refusal);
   const tasks = state.tasks.map((t) => (t.id === id ? { ...t, column: to } : t));
   if (to === "inProgress") {
-    const started = dailyAward({ ...state, tasks }, today, "kanbanStart", { source: "task", points: KANBAN_POINTS.start, description: `Kanban Board: card started`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    const started = dailyAward({ ...state, tasks }, today, "kanbanStart", { source: "task", points: KANBAN_POINTS.start, kind: "kanbanStarted", description: `Kanban Board: card started`, title: "Task Started", message: `"${task.content}" is in progress.` });
     return done(started.state, ...started.awards);
   }
   const completed = state.completed + 1;
   const points = completed % 5 === 0 ? KANBAN_POINTS.completeFifth : KANBAN_POINTS.complete;
-  const counted = dailyAward({ ...state, tasks, completed }, today, "kanbanComplete", { source: "task", points, description: `Kanban Board: card completed`, title: "Task Done!", message: `"${task.content}" moved to Done.` });
+  const counted = dailyAward({ ...state, tasks, completed }, today, "kanbanComplete", { source: "task", points, kind: "kanbanCompleted", description: `Kanban Board: card completed`, title: "Task Done!", message: `"${task.content}" moved to Done.` });
   return done(counted.state, ...counted.awards);
 }
 
@@ -110,7 +110,7 @@ export function clearDone(state: KanbanState, today: LocalDate): Outcome<KanbanS
   const award: WidgetAwardRequest = {
     source: "technique",
     points: KANBAN_POINTS.clear(cleared),
-    description: `Kanban Board: cleared ${cleared} done card${cleared === 1 ? "" : "s"}`,
+    kind: "kanbanCleared", description: `Kanban Board: cleared ${cleared} done card${cleared === 1 ? "" : "s"}`,
     title: "Board Cleared",
     message: `${cleared} finished task${cleared === 1 ? "" : "s"} cleared.`,
   };

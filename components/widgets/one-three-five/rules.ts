@@ -84,7 +84,7 @@ function bonusesReached(tasks: OneThreeFiveTask[], given: string[]): Reached[] {
           request: {
             source: "technique",
             points: step.points,
-            description: `1-3-5 Rule: ${step.percent}% of the day's list`,
+            kind: "oneThreeFiveProgress", description: `1-3-5 Rule: ${step.percent}% of the day's list`,
             title: step.percent === 100 ? "All Nine Done!" : `${step.percent}% Complete`,
             message: `You've completed ${Math.round(percent)}% of your 1-3-5 list.`,
           },
@@ -94,7 +94,7 @@ function bonusesReached(tasks: OneThreeFiveTask[], given: string[]): Reached[] {
   if (balanced && !given.includes("balance")) {
     reached.push({
       id: "balance",
-      request: { source: "technique", points: BALANCE_BONUS, description: "1-3-5 Rule: balance bonus", title: "Balanced Day", message: "You finished a big, a medium and a small task." },
+      request: { source: "technique", points: BALANCE_BONUS, kind: "oneThreeFiveBalance", description: "1-3-5 Rule: balance bonus", title: "Balanced Day", message: "You finished a big, a medium and a small task." },
     });
   }
   return reached;

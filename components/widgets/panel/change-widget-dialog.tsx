@@ -1,7 +1,7 @@
 "use client";
 // 'Change widget' (docs/product/widgets.md#the-toolkit-panel): the gear opens the list of the 12 techniques, icon and one line
 // each. Keyboard: Tab or the arrow keys (Home / End) move between them, Enter or Space picks one,
-// Escape closes. A widget not built yet is listed as coming in the next release and cannot be picked.
+// Escape closes.
 import { useRef, useState, type KeyboardEvent } from "react";
 import { CheckIcon, SettingsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { WIDGETS } from "@/components/widgets/registry";
 import type { WidgetId } from "@/components/widgets/widget-ids";
 import { cn } from "@/lib/utils";
-
-export const COMING_SOON = "Coming in the next release";
 
 const NEXT_KEYS: Record<string, (i: number, n: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,
@@ -53,7 +51,6 @@ export function ChangeWidgetDialog({ selected, onSelect }: { selected: WidgetId;
         </DialogHeader>
         <ul className="grid gap-2 sm:grid-cols-2" onKeyDown={onKeyDown} aria-label="Widgets">
           {WIDGETS.map((w, i) => {
-            const available = w.Component !== null;
             const current = w.id === selected;
             return (
               <li key={w.id}>
@@ -64,15 +61,13 @@ export function ChangeWidgetDialog({ selected, onSelect }: { selected: WidgetId;
                   type="button"
                   data-widget={w.id}
                   aria-current={current ? "true" : undefined}
-                  aria-disabled={available ? undefined : "true"}
                   onClick={() => {
-                    if (!available) return;
                     onSelect(w.id);
                     setOpen(false);
                   }}
                   className={cn(
                     "flex h-full w-full items-start gap-3 rounded-xl border p-3 text-left transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                    available ? "hover:bg-accent" : "cursor-not-allowed opacity-70",
+                    "hover:bg-accent",
                     current && "border-cardinal-700 bg-cardinal-50 dark:border-gold-500 dark:bg-gold-500/10",
                   )}
                 >
@@ -84,7 +79,7 @@ export function ChangeWidgetDialog({ selected, onSelect }: { selected: WidgetId;
                       {w.title}
                       {current && <CheckIcon className="size-4 text-cardinal-700 dark:text-gold-400" aria-label="(current)" />}
                     </span>
-                    <span className="block text-sm text-muted-foreground">{available ? w.description : `${COMING_SOON}. ${w.description}`}</span>
+                    <span className="block text-sm text-muted-foreground">{w.description}</span>
                   </span>
                 </button>
               </li>

@@ -1,5 +1,5 @@
 "use client";
-// 'Export widget data' / 'Import widget data' (issue 10): the twelve widgets' local data as one
+// 'Export widget data' / 'Import widget data' (docs/decisions.md "Widget data export and import"): the twelve widgets' local data as one
 // file, and back. The import shows what it will replace before anything is written.
 import { useRef, useState } from "react";
 import { DatabaseBackupIcon } from "lucide-react";
@@ -41,7 +41,7 @@ export function WidgetDataMenu() {
 
   return (
     <>
-      {/* Not modal: a modal menu hid the page with aria-hidden while its controls stayed focusable (axe aria-hidden-focus, issue 27). */}
+      {/* Not modal: a modal menu hid the page with aria-hidden while its controls stayed focusable (axe aria-hidden-focus, docs/decisions.md "Member-facing fixes"). */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label="Widget data">

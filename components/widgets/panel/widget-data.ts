@@ -1,7 +1,7 @@
-// Export and import of the twelve widgets' browser-local data (issue 10; docs/product/widgets.md#browser-storage):
+// Export and import of the twelve widgets' browser-local data (docs/decisions.md "Widget data export and import"; docs/product/widgets.md#browser-storage):
 // one versioned JSON file. Every widget is in the file (an empty object when it has no
 // data), so an import replaces exactly what the file says: each widget's stored keys are removed
-// and the file's written. The file is checked with zod (zod/mini: the panel's chunk stays small, issue 16); a key is only accepted for the widget that
+// and the file's written. The file is checked with zod (zod/mini: the panel's chunk stays small, docs/decisions.md "zod stays out of first-load code"); a key is only accepted for the widget that
 // owns it. The values themselves are checked by each widget's own schema when it reads them
 // (local-store: corrupt data reads as the widget's empty state, never a crash).
 import * as z from "zod/mini";

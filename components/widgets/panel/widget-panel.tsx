@@ -3,10 +3,9 @@
 // the toolkit info toggle, 'Learn more', 'Change widget' and the widget itself (its own lazily
 // loaded chunk). The choice is remembered per member in the local store; nothing valid stored
 // gives the daily default of the member's local day.
-import { Sparkles } from "lucide-react";
-import { SectionCard } from "@/components/journal/section-card";
+import { SectionCard } from "@/components/shared/section-card";
 import { useMemberDay } from "@/components/shared/member-day";
-import { ChangeWidgetDialog, COMING_SOON } from "@/components/widgets/panel/change-widget-dialog";
+import { ChangeWidgetDialog } from "@/components/widgets/panel/change-widget-dialog";
 import { LearnMoreDialog } from "@/components/widgets/panel/learn-more-dialog";
 import { WidgetDataMenu } from "@/components/widgets/panel/widget-data-menu";
 import { dailyDefaultWidget, resolveWidget, SELECTED_WIDGET_KEY, selectedWidgetSchema } from "@/components/widgets/panel/selection";
@@ -39,14 +38,7 @@ export function WidgetPanel() {
       }
     >
       <div data-widget-panel={id}>
-        {Widget ? (
-          <Widget />
-        ) : (
-          <p className="flex items-center gap-2 rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
-            <Sparkles className="size-4 shrink-0" aria-hidden />
-            {COMING_SOON}: this technique&apos;s widget is on its way. Pick another one with the gear icon.
-          </p>
-        )}
+        <Widget />
       </div>
     </SectionCard>
   );

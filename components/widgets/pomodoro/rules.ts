@@ -67,7 +67,7 @@ export function addTask(state: PomodoroState, name: string, id: string): Outcome
   };
   const points = ladderPoints(created, POMODORO_POINTS.task);
   const award: WidgetAwardRequest[] = points
-    ? [{ source: "task", points, description: `Pomodoro task #${created} created`, title: created === 1 ? "First Pomodoro Task!" : "Pomodoro Task Milestone!", message: `You created Pomodoro task #${created}.` }]
+    ? [{ source: "task", points, kind: "pomodoroTaskCreated", description: `Pomodoro task #${created} created`, title: created === 1 ? "First Pomodoro Task!" : "Pomodoro Task Milestone!", message: `You created Pomodoro task #${created}.` }]
     : [];
   return done(next, ...award);
 }
@@ -81,7 +81,7 @@ export function toggleTask(state: PomodoroState, id: string): Outcome<PomodoroSt
   const currentTaskId = completed && state.currentTaskId === id ? null : state.currentTaskId;
   const next = { ...state, tasks, currentTaskId };
   if (!reward) return done(next);
-  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, description: `Pomodoro task completed`, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
+  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, kind: "pomodoroTaskCompleted", description: `Pomodoro task completed`, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
 }
 
 export function deleteTask(state: PomodoroState, id: string): PomodoroState {
@@ -113,7 +113,7 @@ export function settle(state: PomodoroState, now: number, today: string): { stat
     award: {
       source: count % LONG_BREAK_EVERY === 0 ? "achievement" : "technique",
       points: sessionPoints(count),
-      description: `Pomodoro session #${count} completed`,
+      kind: "pomodoroSession", description: `Pomodoro session #${count} completed`,
       title: "Pomodoro Complete!",
       message: task ? `Session #${count} on ${quoted(task.name)} is done. Time for a ${PHASE_LABELS[next].toLowerCase()}.` : `Session #${count} is done.`,
       at,

@@ -1,6 +1,6 @@
 import { countDaily, dailyAward, WIDGET_DAILY_LIMITS } from "@/components/widgets/shared/daily-count";
 
-const award = { source: "task" as const, points: 2, description: "GTD: captured" };
+const award = { kind: "gtdCaptured" as const, source: "task" as const, points: 2, description: "GTD: captured" };
 
 describe("countDaily", () => {
   it("earns up to the limit on one day, then not; a new day starts again", () => {

@@ -1,6 +1,6 @@
 "use client";
 // A widget's drag and drop layer (@dnd-kit and the draggable/droppable wrappers) is its own chunk,
-// loaded only when a drag can start (issue 16: @dnd-kit cost a 73 ms task on every dashboard load
+// loaded only when a drag can start (docs/decisions.md "Loaded when used, not with the page": @dnd-kit cost a 73 ms task on every dashboard load
 // that showed a board): when the pointer enters the widget, something in it takes focus or a
 // touch starts on it, or once the widget has been on screen and the browser is idle. Until then
 // the same markup renders without drag handlers. When the layer arrives the cards remount as

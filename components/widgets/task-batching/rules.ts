@@ -68,7 +68,7 @@ export function addTask(
   const counted = dailyAward({ ...data, tasks: [task, ...data.tasks] }, input.today, "batchingTask", {
     source: "task",
     points: BATCHING_POINTS.add,
-    description: `Task Batching: task ${input.id} added`,
+    kind: "batchingAdded", description: `Task Batching: task ${input.id} added`,
     title: "Task Batched",
     message: content,
   });
@@ -87,14 +87,14 @@ export function toggleTask(data: BatchingData, id: string, focusId: string | nul
   let next: BatchingData = { ...data, tasks };
   const awards: WidgetAwardRequest[] = [];
   if (completing && !task.rewarded) {
-    const counted = dailyAward(next, today, "batchingDone", { source: "task", points: BATCHING_POINTS.complete, description: `Task Batching: task ${id} completed`, title: "Task Done", message: task.content });
+    const counted = dailyAward(next, today, "batchingDone", { source: "task", points: BATCHING_POINTS.complete, kind: "batchingCompleted", description: `Task Batching: task ${id} completed`, title: "Task Done", message: task.content });
     next = counted.state;
     awards.push(...counted.awards);
   }
   const batchDone = completing && focusId === task.category && !tasks.some((t) => t.category === focusId && !t.completed);
   if (batchDone) {
     const name = data.categories.find((c) => c.id === focusId)?.name ?? focusId;
-    const award: WidgetAwardRequest = { source: "technique", points: BATCHING_POINTS.batch, description: `Task Batching: batch complete`, title: "Batch Complete!", message: `Every ${name} task is done.` };
+    const award: WidgetAwardRequest = { source: "technique", points: BATCHING_POINTS.batch, kind: "batchingBatch", description: `Task Batching: batch complete`, title: "Batch Complete!", message: `Every ${name} task is done.` };
     const counted = dailyAward(next, today, "batch", award, focusId);
     next = counted.state;
     awards.push(...counted.awards);
@@ -121,7 +121,7 @@ export function clearCompleted(data: BatchingData): Outcome<BatchingData> {
   if (!cleared) return refuse(NO_COMPLETED_TASKS);
   return done(
     { ...data, tasks: data.tasks.filter((t) => !t.completed) },
-    { source: "technique", points: BATCHING_POINTS.clear, description: `Task Batching: cleared ${cleared} completed`, title: "Batch Cleared", message: `${cleared} completed ${cleared === 1 ? "task" : "tasks"} cleared.` },
+    { source: "technique", points: BATCHING_POINTS.clear, kind: "batchingCleared", description: `Task Batching: cleared ${cleared} completed`, title: "Batch Cleared", message: `${cleared} completed ${cleared === 1 ? "task" : "tasks"} cleared.` },
   );
 }
 

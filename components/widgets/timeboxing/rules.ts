@@ -42,7 +42,7 @@ export function createBox(state: TimeboxingState, input: { name: string; duratio
   const points = ladderPoints(created, TIMEBOX_POINTS.create);
   return done(
     { boxes: [...state.boxes, box], created },
-    { source: "task", points, description: `Timebox #${created} created`, title: created === 1 ? "First Timebox!" : "Timebox Created", message: `You planned ${quoted(name)} for ${input.duration} min.` },
+    { source: "task", points, kind: "timeboxCreated", description: `Timebox #${created} created`, title: created === 1 ? "First Timebox!" : "Timebox Created", message: `You planned ${quoted(name)} for ${input.duration} min.` },
   );
 }
 
@@ -93,7 +93,7 @@ export function settleBoxes(state: TimeboxingState, now: number): { state: Timeb
     award: {
       source: "technique",
       points: completionPoints(box.duration),
-      description: `Timebox of ${box.duration} min completed`,
+      kind: "timeboxCompleted", description: `Timebox of ${box.duration} min completed`,
       title: "Timebox Complete!",
       message: `You stayed with ${quoted(box.name)} for ${box.duration} min.`,
       at,

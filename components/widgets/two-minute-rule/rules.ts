@@ -48,7 +48,7 @@ export function addTask(
     {
       source: "task",
       points,
-      description: `Two-Minute Rule: task #${created} created`,
+      kind: "twoMinuteCreated", description: `Two-Minute Rule: task #${created} created`,
       title: created === 1 ? "First Two-Minute Task!" : "Task Added",
       message: input.quickTask ? "Two minutes or less: do it now." : "Scheduled for later.",
     },
@@ -68,7 +68,7 @@ export function toggleTask(state: TwoMinuteState, id: string): Outcome<TwoMinute
   return done(next, {
     source: "task",
     points: ladderPoints(completed, TWO_MINUTE_POINTS.complete),
-    description: `Two-Minute Rule: task #${completed} completed`,
+    kind: "twoMinuteCompleted", description: `Two-Minute Rule: task #${completed} completed`,
     title: completed === 1 ? "First Task Done!" : "Task Completed",
     message: task.quickTask ? "Done in two minutes." : "Scheduled task done.",
   });

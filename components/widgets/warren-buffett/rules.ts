@@ -42,7 +42,7 @@ export function addGoal(data: BuffettData, input: { id: string; content: string;
   const counted = dailyAward({ ...data, goals: [goal, ...data.goals] }, input.today, "buffettGoal", {
     source: "task",
     points: BUFFETT_POINTS.add,
-    description: `Buffett 5/25: goal ${input.id} added`,
+    kind: "buffettAdded", description: `Buffett 5/25: goal ${input.id} added`,
     title: "Goal Written Down",
     message: "Now choose your Top 5.",
   });
@@ -79,7 +79,7 @@ export function toggleCompleted(data: BuffettData, id: string, now: Date, today:
   const counted = dailyAward(next, today, "buffettComplete", {
     source: goal.isTopFive ? "achievement" : "task",
     points,
-    description: `Buffett 5/25: goal ${id} completed`,
+    kind: "buffettCompleted", description: `Buffett 5/25: goal ${id} completed`,
     title: goal.isTopFive ? "Top 5 Goal Achieved!" : "Goal Completed",
     message: goal.content,
   });

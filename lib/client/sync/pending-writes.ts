@@ -8,7 +8,7 @@ import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal, type Loca
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
 
 // Checked by hand rather than with zod: the dashboard's autosave reads these on first load, and
-// zod stays out of its first-load script (issue 16). Unknown keys are dropped, as zod would.
+// zod stays out of its first-load script (docs/decisions.md "zod stays out of first-load code"). Unknown keys are dropped, as zod would.
 const record: LocalSchema<PendingRecord> = {
   safeParse(data) {
     if (typeof data !== "object" || data === null || Array.isArray(data)) return { success: false };

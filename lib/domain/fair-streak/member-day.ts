@@ -32,6 +32,12 @@ export function memberDay(now: Date, timeZone: string, dayStartHour = 0): LocalD
   return wallHour(now, zone) < dayStartHour ? addDays(date, -1) : date;
 }
 
+/** The day start hour as the profile shows it: "00:00" to "05:00". */
+export const dayStartTime = (hour: number): string => `${String(hour).padStart(2, "0")}:00`;
+
+/** The day start in a sentence: "midnight" for 00:00, else the time ("03:00"). */
+export const dayStartWords = (hour: number): string => (hour ? dayStartTime(hour) : "midnight");
+
 /** memberDay for a DayClock. */
 export function clockDay(now: Date, clock: DayClock): LocalDate {
   return memberDay(now, clock.timeZone, clock.dayStartHour);

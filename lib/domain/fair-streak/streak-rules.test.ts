@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { addDays } from "@/lib/domain/day";
+import { addDays, localDate } from "@/lib/domain/day";
 import { activate, freezeNotice, freezesAfter, isExcused, MAX_SETTLE_DAYS, settleBefore, switchClock, type Excuses, type StreakState } from "@/lib/domain/fair-streak/streak-rules";
 
 const none: Excuses = { restDays: [], pauses: [] };
@@ -97,14 +97,19 @@ describe("switchClock (a time-zone or day-start switch)", () => {
   });
 
   it("Honolulu -> Auckland after a flight: the skipped date is not missed", () => {
-    // Active on the 20th in Honolulu; lands on the 22nd in Auckland while Honolulu is still on the 20th.
-    const s = state({ streak: 14, freezes: 0, through: "2026-03-20", lastActiveDate: "2026-03-20" });
+    // Active on the 19th in Honolulu; lands on the 22nd in Auckland while Honolulu is still on the 20th.
+    const s = state({ streak: 14, freezes: 0, through: "2026-03-19", lastActiveDate: "2026-03-19" });
     const switched = switchClock(s, "2026-03-20", "2026-03-22");
     expect(switched.through).toBe("2026-03-21");
     const settled = settleBefore(switched, "2026-03-22", none);
     expect(settled).toMatchObject({ ended: false, frozen: [] });
     expect(activate(settled.state, "2026-03-22", none).streak).toBe(15);
-    // Without the switch rule the 21st would have ended it.
+    // Already active on the 20th in Honolulu: the 22nd in Auckland is the same lived day (no day added).
+    const active = state({ streak: 14, freezes: 0, through: "2026-03-20", lastActiveDate: "2026-03-20" });
+    const same = switchClock(active, "2026-03-20", "2026-03-22");
+    expect(activate(settleBefore(same, "2026-03-22", none).state, "2026-03-22", none).streak).toBe(14);
+    expect(activate(settleBefore(same, "2026-03-23", none).state, "2026-03-23", none).streak).toBe(15);
+    // Without the switch rule the 20th and 21st would have ended it.
     expect(settleBefore(s, "2026-03-22", none).ended).toBe(true);
   });
 
@@ -113,13 +118,68 @@ describe("switchClock (a time-zone or day-start switch)", () => {
     expect(switchClock(s, "2026-03-20", "2026-03-21")).toBe(s);
   });
 
-  it("just after midnight: switching back to yesterday's zone changes nothing; forward adds nothing twice", () => {
+  it("just after midnight: switching back to yesterday's zone changes nothing; forward adds no day", () => {
     const s = state({ streak: 3, through: "2026-03-15", lastActiveDate: "2026-03-15" });
     expect(switchClock(s, "2026-03-15", "2026-03-14")).toBe(s);
     const forward = switchClock(s, "2026-03-15", "2026-03-16");
-    expect(forward).toBe(s);
-    expect(activate(forward, "2026-03-16", none).streak).toBe(4);
-    expect(activate(activate(forward, "2026-03-16", none), "2026-03-16", none).streak).toBe(4);
+    expect(forward).toMatchObject({ streak: 3, through: "2026-03-16", lastActiveDate: "2026-03-16" });
+    expect(activate(forward, "2026-03-16", none).streak).toBe(3);
+    // The next day the member lives grows it.
+    expect(activate(settleBefore(forward, "2026-03-17", none).state, "2026-03-17", none).streak).toBe(4);
+  });
+
+  it("Berlin -> Auckland two minutes after registering: the streak stays 1", () => {
+    // Registered and active at 20:00 in Berlin on the 14th (streak 1); Auckland is already on the 15th.
+    const registered = activate({ streak: 0, freezes: 0, through: null, lastActiveDate: null }, "2026-03-14", none);
+    expect(registered.streak).toBe(1);
+    const switched = switchClock(registered, "2026-03-14", "2026-03-15");
+    const settled = settleBefore(switched, "2026-03-15", none);
+    expect(activate(settled.state, "2026-03-15", none).streak).toBe(1);
+  });
+
+  it("a switch ahead on a day not yet visited: the visit counts once", () => {
+    // Active on the 14th; the 15th in Berlin not opened yet; switch to a zone on the 16th.
+    const s = state({ streak: 3, through: "2026-03-14", lastActiveDate: "2026-03-14" });
+    const switched = switchClock(s, "2026-03-15", "2026-03-16");
+    expect(activate(settleBefore(switched, "2026-03-16", none).state, "2026-03-16", none).streak).toBe(4);
+  });
+
+  it("a zone switch never makes the streak longer than the days lived", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: -1, max: 2 })), { minLength: 1, maxLength: 30 }), (steps) => {
+        // Each step: a day is lived (the date moves by one and the member visits), or a switch moves the date by `shift`.
+        let s: StreakState = activate({ streak: 0, freezes: 0, through: null, lastActiveDate: null }, "2026-03-01", none);
+        let today = "2026-03-01";
+        let lastReset = "2026-03-01";
+        let lived = 1;
+        for (const [live, shift] of steps) {
+          const next = live ? addDays(today, 1) : addDays(today, shift);
+          if (live) lived += 1;
+          else s = switchClock(s, today, next);
+          today = next;
+          if (today > lastReset) { s = settleBefore(s, today, none).state; lastReset = today; }
+          s = activate(s, today, none);
+          expect(s.streak).toBeLessThanOrEqual(lived);
+        }
+      }),
+      { seed: 50, numRuns: 200 },
+    );
+  });
+
+  // Visits a minute either side of local midnight, on DST days, are consecutive days.
+  it.each([
+    ["America/Los_Angeles", "2026-03-09T06:59:00Z", "2026-03-09T07:01:00Z"], // 23-hour day
+    ["America/Los_Angeles", "2026-11-02T07:59:00Z", "2026-11-02T08:01:00Z"], // 25-hour day
+    ["Pacific/Auckland", "2026-04-05T11:59:00Z", "2026-04-05T12:01:00Z"],
+    ["Pacific/Auckland", "2026-09-27T10:59:00Z", "2026-09-27T11:01:00Z"],
+    ["Asia/Kolkata", "2026-06-01T18:29:00Z", "2026-06-01T18:31:00Z"],
+    ["UTC", "2026-06-01T23:59:00Z", "2026-06-02T00:01:00Z"],
+  ])("%s: visits at %s and %s grow the streak", (tz, first, second) => {
+    const day1 = localDate(new Date(first), tz);
+    const day2 = localDate(new Date(second), tz);
+    expect(day1).not.toBe(day2);
+    const s = state({ streak: 3, through: day1, lastActiveDate: day1 });
+    expect(activate(settleBefore(s, day2, none).state, day2, none).streak).toBe(4);
   });
 
   it("any sequence of switches and visits never ends a streak of a member who opens Reach every day they are in", () => {

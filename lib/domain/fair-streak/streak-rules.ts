@@ -1,6 +1,6 @@
 // The streak with rest days, pauses and earned freezes (docs/decisions.md "Fair streaks"), the
 // one home of the streak rule: the reset (lib/services/reset/roll-over, the same rule in SQL,
-// checked against this file by tests/integration/fair-streak-sql.test.ts), the activation on the
+// checked against this file by tests/integration/fair-streak-reset.test.ts), the activation on the
 // member's first visit of a day, the zone switch, the badges (which read the stored streak) and
 // /stats (which reads each day's stored streak).
 //
@@ -102,11 +102,20 @@ export function activate(state: StreakState, today: LocalDate, excuses: Excuses)
  * so only the streak needs care: when the new day is ahead, the dates in between never happened
  * for the member, and the day they switched on counts as settled (they are in Reach): the chain
  * moves to the new yesterday when it reached the old yesterday. When the new day is behind
- * ("the day repeats"), nothing changes: that date is settled or active already.
+ * ("the day repeats"), nothing changes: that date is settled or active already. A member already
+ * active on the day of a switch ahead has lived no new day: the new date counts as visited (no
+ * growth, no second streak bonus), so a switch never adds a day.
  */
 export function switchClock(state: StreakState, oldToday: LocalDate, newToday: LocalDate): StreakState {
   const end = chainEnd(state);
-  if (newToday <= oldToday || state.streak <= 0 || end === null) return state;
+  if (newToday <= oldToday) return state;
+  // Active on the day of the switch (or later, after a switch back): the new date is the same lived day, so it counts as visited
+  // already (a switch never adds a day; the next day the member lives grows the streak).
+  if (state.lastActiveDate !== null && state.lastActiveDate >= oldToday) {
+    if (state.lastActiveDate >= newToday) return state;
+    return { ...state, lastActiveDate: newToday, through: state.streak > 0 && end !== null ? (end > newToday ? end : newToday) : state.through };
+  }
+  if (state.streak <= 0 || end === null) return state;
   if (end < addDays(oldToday, -1)) return state;
   const newYesterday = addDays(newToday, -1);
   return end >= newYesterday ? state : { ...state, through: newYesterday };

@@ -3,7 +3,7 @@ import { progressInsights, type DayFact, type ProgressFacts } from "@/lib/domain
 
 const NOW = new Date("2026-03-20T15:00:00Z"); // a Friday
 const TODAY = "2026-03-20";
-const facts = (over: Partial<ProgressFacts> = {}): ProgressFacts => ({ days: [], points: [], streak: 0, lastActiveDate: TODAY, ...over });
+const facts = (over: Partial<ProgressFacts> = {}): ProgressFacts => ({ days: [], points: [], streak: 0, ...over });
 /** `n` days before today, tasks set/done. */
 const day = (back: number, tasksSet: number, tasksDone: number, mindsetDone = 0): DayFact => ({ date: addDays(TODAY, -back), tasksSet, tasksDone, mindsetDone });
 const texts = (f: ProgressFacts, now = NOW, zone = "UTC") => progressInsights(f, now, zone).map((i) => i.text);
@@ -35,13 +35,11 @@ test("best and worst weekday over 8 weeks, only with enough days and a real gap"
   expect(texts(facts({ days: days.slice(0, 5) })).some((t) => t.includes("strongest"))).toBe(false);
 });
 
-test("streak: the streak the member has today on Reach (never 'at risk' while they read it), from 2 days", () => {
+test("streak: the stored streak (the header's; the day is marked active by any signed-in use), from 2 days", () => {
   expect(texts(facts({ streak: 1 }))).toEqual([]);
   expect(texts(facts({ streak: 2 }))).toEqual(["You are on a 2-day streak; 3 more days bring a 10-point daily bonus."]);
-  // Read before the day's reset marked them active: yesterday's 6 and today make 7.
-  expect(texts(facts({ streak: 6, lastActiveDate: "2026-03-19" }))).toEqual(["You are on a 7-day streak; 3 more days bring a 20-point daily bonus."]);
-  // After a gap the streak starts again today.
-  expect(texts(facts({ streak: 6, lastActiveDate: "2026-03-17" }))).toEqual([]);
+  // No second rule guesses another number from the last active date.
+  expect(texts(facts({ streak: 6 }))).toEqual(["You are on a 6-day streak; 4 more days bring a 20-point daily bonus."]);
   expect(texts(facts({ streak: 7 }))).toEqual(["You are on a 7-day streak; 3 more days bring a 20-point daily bonus."]);
   expect(texts(facts({ streak: 9 }))).toEqual(["You are on a 9-day streak; 1 more day brings a 20-point daily bonus."]);
   expect(texts(facts({ streak: 52 }))).toEqual(["You are on a 52-day streak, earning the full 100-point daily bonus."]);
@@ -67,18 +65,11 @@ test("Los Angeles across the start of daylight saving (8 Mar 2026): points land 
     { at: new Date("2026-03-08T07:30:00Z"), points: 10 },
     { at: new Date("2026-03-08T08:30:00Z"), points: 30 },
   ];
-  expect(texts(facts({ points, lastActiveDate: "2026-03-14" }), now, "America/Los_Angeles")).toEqual([
+  expect(texts(facts({ points }), now, "America/Los_Angeles")).toEqual([
     "You earned 30 points in the last 7 days, 20 more than the week before.",
   ]);
   // In UTC both fall on Mar 8: this week only, so no comparison.
-  expect(texts(facts({ points, lastActiveDate: "2026-03-14" }), now, "UTC")).toEqual(["You earned 40 points in the last 7 days."]);
-});
-
-test("Auckland: today is the member's date, not the server's", () => {
-  // 2026-03-20T15:00Z is already Mar 21, 04:00 in Auckland (NZDT): yesterday (Mar 20) was active, today makes 5.
-  expect(texts(facts({ streak: 4, lastActiveDate: "2026-03-20" }), NOW, "Pacific/Auckland")).toEqual([
-    "You are on a 5-day streak; 5 more days bring a 20-point daily bonus.",
-  ]);
+  expect(texts(facts({ points }), now, "UTC")).toEqual(["You earned 40 points in the last 7 days."]);
 });
 
 test("mindset days over the last 14 days once 5 days were journaled", () => {

@@ -5,7 +5,7 @@
 import { localDate, type LocalDate } from "@/lib/domain/day";
 import { percent, plural, weekdayName, weekdayOf, window, type Insight } from "@/lib/domain/insights/statement";
 import { STREAK_POINTS } from "@/lib/constants";
-import { nextStreak, streakPoints } from "@/lib/domain/streak";
+import { streakPoints } from "@/lib/domain/points";
 
 /** One local date of the journal: tasks set and done on its pages, mindset exercises done (0-3). */
 export type DayFact = { date: LocalDate; tasksSet: number; tasksDone: number; mindsetDone: number };
@@ -14,8 +14,8 @@ export type PointsFact = { at: Date; points: number };
 export type ProgressFacts = {
   days: readonly DayFact[];
   points: readonly PointsFact[];
+  /** The stored streak (docs/decisions.md "Fair streaks"). */
   streak: number;
-  lastActiveDate: LocalDate | null;
 };
 
 /** Days in each of the two compared windows; tasks needed in a window for its rate. */
@@ -82,12 +82,12 @@ function weekdays(byDate: Map<LocalDate, DayFact>, today: LocalDate): Insight | 
 }
 
 /**
- * The streak the member has today: whoever reads an insight is on Reach today, so today counts
- * even before the day's reset marks them active (never 'at risk' while they read it:
- * docs/decisions.md "Member-facing fixes"). From the second day on Reach.
+ * The member's streak as stored: any signed-in use of a day marks it active first, so this is the
+ * number the header, the daily summary and the coach show (docs/decisions.md "Fair streaks", one
+ * streak everywhere). From the second day on Reach.
  */
-function streakLine(facts: ProgressFacts, today: LocalDate): Insight | null {
-  const streak = nextStreak(facts.lastActiveDate, today, facts.streak);
+function streakLine(facts: ProgressFacts): Insight | null {
+  const streak = facts.streak;
   if (streak < 2) return null;
   const why = `The streak bonus is ${STREAK_POINTS.points} points for every ${STREAK_POINTS.every} streak days, up to ${STREAK_POINTS.max} a day.`;
   if (streakPoints(streak) >= STREAK_POINTS.max) return { text: `You are on a ${streak}-day streak, earning the full ${STREAK_POINTS.max}-point daily bonus.`, why };
@@ -137,7 +137,7 @@ function mindset(byDate: Map<LocalDate, DayFact>, today: LocalDate): Insight | n
 export function progressInsights(facts: ProgressFacts, now: Date, timeZone: string): Insight[] {
   const today = localDate(now, timeZone);
   const byDate = new Map(facts.days.map((d) => [d.date, d]));
-  return [taskTrend(byDate, today), weekdays(byDate, today), streakLine(facts, today), pointsTrend(facts, today, timeZone), mindset(byDate, today)].filter(
+  return [taskTrend(byDate, today), weekdays(byDate, today), streakLine(facts), pointsTrend(facts, today, timeZone), mindset(byDate, today)].filter(
     (i): i is Insight => i !== null,
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
-// GET /api/admin/notifications: the Message Center a page at a time (issue 14 item 9, issue 15
-// s4). Newest first by (dateCreated, id), keyset-paged (the cursor is the last row seen), filtered
+// GET /api/admin/notifications: the Message Center a page at a time (docs/decisions.md "The Message
+// Center is a page", "The kind filter"). Newest first by (dateCreated, id), keyset-paged (the cursor is the last row seen), filtered
 // by kind (lib/domain/notification-kind) and by text (title, message or recipient username, any
 // case), with the number of matches counted up to a cap. One SQL round trip: the page, its
 // recipients' usernames and the count.
@@ -15,6 +15,7 @@ import {
   type AdminNotificationsPageDto,
   type AdminNotificationsQuery,
 } from "@/lib/schemas/admin-notifications";
+import { memberInScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 // The prefix is written into the SQL (not a parameter) so the planner can match the partial
 // indexes (prisma/schema.prisma) whose predicates hold the same text.
@@ -35,8 +36,9 @@ function kindWhere(kind: NotificationKindFilter): Prisma.Sql {
   }
 }
 
-/** Title, message or recipient username holds q (any case; % and _ match themselves). */
-function textWhere(q: string | undefined): Prisma.Sql {
+/** Title, message or recipient username holds q (any case; % and _ match themselves); the trigram
+ * indexes on title and message (Notification_*_trgm_idx) find a rare text without reading every row. */
+export function textWhere(q: string | undefined): Prisma.Sql {
   if (!q) return Prisma.sql`TRUE`;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return Prisma.sql`(n."title" ILIKE ${pattern} OR n."message" ILIKE ${pattern}
@@ -51,9 +53,10 @@ type Row = Omit<AdminNotificationDto, "scheduledFor" | "deliveredAt" | "dateCrea
   total: number;
 };
 
-export async function listAllNotifications(query: AdminNotificationsQuery): Promise<AdminNotificationsPageDto> {
+export async function listAllNotifications(scope: StaffScope, query: AdminNotificationsQuery): Promise<AdminNotificationsPageDto> {
   const limit = query.limit ?? ADMIN_NOTIFICATIONS_PAGE.default;
-  const where = Prisma.sql`${kindWhere(query.kind)} AND ${textWhere(query.q)}`;
+  // A coach: their teams' members' notifications only (docs/decisions.md "Teams and roles").
+  const where = Prisma.sql`${kindWhere(query.kind)} AND ${textWhere(query.q)} AND ${memberInScope(scope, Prisma.sql`n."userId"`)}`;
   const after = query.cursor
     ? Prisma.sql`(n."dateCreated", n."id") < (${query.cursor.at}::timestamp(3), ${query.cursor.id}::int)`
     : Prisma.sql`TRUE`;

@@ -6,12 +6,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RECENT_REGISTRATIONS, type RecentRegistrationsDto, type RecentRegistrationsQuery } from "@/lib/schemas/admin-users";
 import { NEWEST, readUserRows } from "@/lib/services/admin/admin-user-rows";
+import { inScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function listRecentRegistrations(now: Date, query: RecentRegistrationsQuery = {}): Promise<RecentRegistrationsDto> {
+export async function listRecentRegistrations(scope: StaffScope, now: Date, query: RecentRegistrationsQuery = {}): Promise<RecentRegistrationsDto> {
   const since = new Date(now.getTime() - RECENT_REGISTRATIONS.days * DAY_MS);
-  const recent = Prisma.sql`"dateCreated" >= ${since}::timestamp(3)`;
+  // A coach's: their teams' members (docs/decisions.md "Teams and roles"; User_teamId_dateCreated_idx).
+  const recent = Prisma.sql`"dateCreated" >= ${since}::timestamp(3) AND ${inScope(scope, Prisma.sql`"teamId"`)}`;
   const after = query.cursor ? Prisma.sql`AND ("dateCreated", "id") < (SELECT "dateCreated", "id" FROM "User" WHERE "id" = ${query.cursor})` : Prisma.empty;
   const limit = RECENT_REGISTRATIONS.max;
   const { users, total } = await readUserRows({

@@ -7,23 +7,28 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ADMIN_USERS_PAGE, searchedId, type AdminUsersPageDto, type AdminUsersQuery } from "@/lib/schemas/admin-users";
 import { NEWEST, readUserRows } from "@/lib/services/admin/admin-user-rows";
+import { memberCountSql } from "@/lib/services/shared/member-count";
+import { inScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 /** LIKE's own characters match themselves. */
 const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matching(q: string): Prisma.Sql {
+function matching(q: string, team: Prisma.Sql): Prisma.Sql {
   const byName = Prisma.sql`"usernameKey" LIKE lower(${likeContaining(q)})`;
   const id = searchedId(q);
-  return Prisma.sql`SELECT "id" FROM "User" WHERE ${id === null ? byName : Prisma.sql`(${byName} OR "id" = ${id})`} OFFSET 0`;
+  return Prisma.sql`SELECT "id" FROM "User" WHERE ${id === null ? byName : Prisma.sql`(${byName} OR "id" = ${id})`} AND ${team} OFFSET 0`;
 }
 
-export async function listUsers(query: AdminUsersQuery): Promise<AdminUsersPageDto> {
+export async function listUsers(scope: StaffScope, query: AdminUsersQuery): Promise<AdminUsersPageDto> {
   const limit = query.limit ?? ADMIN_USERS_PAGE.default;
-  const source = query.q ? Prisma.sql`(${matching(query.q)}) AS found` : Prisma.sql`"User"`;
-  const after = query.cursor ? Prisma.sql`WHERE "id" < ${query.cursor}` : Prisma.empty;
+  // A coach's page: their teams' members (docs/decisions.md "Teams and roles"; User_teamId_id_idx).
+  const team = inScope(scope, Prisma.sql`"teamId"`);
+  const source = query.q ? Prisma.sql`(${matching(query.q, team)}) AS found` : Prisma.sql`"User"`;
+  const after = query.cursor ? Prisma.sql`AND "id" < ${query.cursor}` : Prisma.empty;
   const { users, total } = await readUserRows({
-    count: Prisma.sql`SELECT count(*)::int FROM "User"`,
-    pageIds: Prisma.sql`SELECT "id" FROM ${source} ${after} ORDER BY ${NEWEST.id.ids} LIMIT ${limit + 1}`,
+    // The owner's total is the estimate over all accounts; a coach's is their teams' exact count.
+    count: scope.teamIds === null ? memberCountSql : Prisma.sql`SELECT count(*)::int FROM "User" WHERE ${team}`,
+    pageIds: Prisma.sql`SELECT "id" FROM ${source} WHERE ${query.q ? Prisma.sql`TRUE` : team} ${after} ORDER BY ${NEWEST.id.ids} LIMIT ${limit + 1}`,
     order: "id",
   });
   const page = users.slice(0, limit);

@@ -7,10 +7,12 @@ import { db } from "@/lib/db";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import type { SendNotificationInput } from "@/lib/schemas/admin";
 import { startNotificationSend } from "@/lib/services/sends/start-send";
+import { assertMembersInScope, type StaffScope } from "@/lib/auth/staff-scope";
 
-export async function sendNotification(input: SendNotificationInput, senderId: number, idempotencyKey: string, now: Date): Promise<NotificationDto & { sendId: number }> {
+export async function sendNotification(scope: StaffScope, input: SendNotificationInput, idempotencyKey: string, now: Date): Promise<NotificationDto & { sendId: number }> {
   const { userId, ...content } = input;
-  const { sendId } = await startNotificationSend({ ...content, recipients: [userId], idempotencyKey, senderId }, now);
+  await assertMembersInScope(scope, [userId]);
+  const { sendId } = await startNotificationSend({ ...content, recipients: [userId], idempotencyKey, senderId: scope.userId }, now);
   const n = await db.notification.findFirstOrThrow({
     where: { sendId },
     select: { id: true, userId: true, title: true, message: true, isRead: true, scheduledFor: true, sendPush: true, dateCreated: true },

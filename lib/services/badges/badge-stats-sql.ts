@@ -1,13 +1,15 @@
 import "server-only";
 // Each stat of the badge rule table (lib/domain/badges) as SQL over the member's row `u`: read by
 // the award (check-badges) and by the progress shown for locked badges (list-badge-progress), so
-// both count the same thing.
+// both count the same thing. A ledger count is of what was kept (docs/decisions.md "Fair points
+// and sessions"): a reversing row (negative, the same source) cancels the award it took back, so
+// complete -> reopen -> delete rounds count nothing.
 import type { BadgeStat } from "@/lib/domain/badges";
 import type { PointsSource } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 const ledgerCount = (source: PointsSource) =>
-  Prisma.sql`(SELECT count(*)::int FROM "PointsEntry" p WHERE p."userId" = u."id" AND p."source" = ${source})`;
+  Prisma.sql`(SELECT (count(*) FILTER (WHERE p."points" >= 0) - count(*) FILTER (WHERE p."points" < 0))::int FROM "PointsEntry" p WHERE p."userId" = u."id" AND p."source" = ${source})`;
 
 export const STAT_SQL: Record<BadgeStat, Prisma.Sql> = {
   points: Prisma.sql`u."xpPoints"`,

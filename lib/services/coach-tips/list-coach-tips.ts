@@ -5,7 +5,7 @@ import "server-only";
 import { db, preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CoachTipDto } from "@/lib/schemas/journal";
-import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 
 type Row = { id: number | null; content: string | null };
 
@@ -13,8 +13,8 @@ export function listCoachTips(member: MemberOrGuarded): Promise<CoachTipDto[]> {
   return forMember(member, async (m) => {
     const rows = await preparedRows<Row>(Prisma.sql`
       SELECT t."id", t."content" FROM "User" u LEFT JOIN "CoachTip" t ON true
-      WHERE ${memberRowSql(m)} ORDER BY t."id"`);
-    if (!rows.length) throw noMemberRow(m);
+      WHERE ${m.rowSql()} ORDER BY t."id"`);
+    if (!rows.length) throw m.noRow();
     return rows.filter((row): row is CoachTipDto => row.id !== null);
   });
 }

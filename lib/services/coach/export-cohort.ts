@@ -6,6 +6,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { csvLine } from "@/lib/domain/csv";
 import { fromDateColumn } from "@/lib/domain/day";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { inScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 /** Members per statement (the export holds at most one batch). */
 export const EXPORT_BATCH = 2000;
@@ -21,7 +23,7 @@ type Row = {
   taskRate28: number | null; mindsetRate28: number | null; journalRate28: number | null; reasons: string[] | null; bySource: string | null;
 };
 
-async function* batches(): AsyncGenerator<Row[]> {
+async function* batches(scope: StaffScope): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
     const rows = await db.$queryRaw<Row[]>`
@@ -29,7 +31,7 @@ async function* batches(): AsyncGenerator<Row[]> {
         s."streak", s."bestStreak", s."activeDays7", s."activeDays28", s."taskRate28", s."mindsetRate28", s."journalRate28", s."reasons",
         (SELECT string_agg(x."source" || ': ' || x."points", '; ' ORDER BY x."source")
            FROM (SELECT "source", sum("points")::int AS "points" FROM "PointsEntry" pe WHERE pe."userId" = u."id" GROUP BY "source") x) AS "bySource"
-      FROM (SELECT "id" FROM "User" WHERE "id" > ${after} AND NOT "isAdmin" ORDER BY "id" LIMIT ${EXPORT_BATCH}) b
+      FROM (SELECT "id" FROM "User" WHERE "id" > ${after} AND NOT "isAdmin" AND ${inScope(scope, Prisma.sql`"teamId"`)} ORDER BY "id" LIMIT ${EXPORT_BATCH}) b
       JOIN "User" u ON u."id" = b."id" LEFT JOIN "CoachSnapshot" s ON s."userId" = u."id"
       ORDER BY u."id"`;
     if (!rows.length) return;
@@ -45,9 +47,9 @@ export function cohortLine(r: Row): string {
   ]);
 }
 
-export function exportCohortCsv(): ReadableStream<Uint8Array> {
+export function exportCohortCsv(scope: StaffScope): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const iterator = batches();
+  const iterator = batches(scope);
   let header = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -10,6 +10,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { AttentionDetail, AttentionPage, AttentionQuery } from "@/lib/schemas/coach";
 import { CONTACTED_SQL, contactedSince, countContacted } from "@/lib/services/coach/contacted-sql";
 import { readCohort } from "@/lib/services/coach/get-glance";
+import { inScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -36,8 +37,10 @@ const RARE_SHARE = 0.05;
  * the whole list in order through a filter that seldom matches); a common one's rows come from
  * the list's own index, which stops after a page.
  */
-export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "view">, now: Date, rare = false): Prisma.Sql {
+export function attentionWhere(scope: StaffScope, query: Pick<AttentionQuery, "reason" | "q" | "view">, now: Date, rare = false): Prisma.Sql {
   const parts = [Prisma.sql`s."reason" IS NOT NULL`];
+  // The scope (docs/decisions.md "Teams and roles"): the snapshot's team, which a move updates at once.
+  if (scope.teamIds !== null) parts.push(inScope(scope, Prisma.sql`s."teamId"`));
   parts.push(query.view === "contacted" ? CONTACTED_SQL(now) : Prisma.sql`NOT ${CONTACTED_SQL(now)}`);
   if (query.reason && rare) parts.push(Prisma.sql`s."userId" IN (SELECT "userId" FROM "CoachSnapshot" WHERE "reasons" @> ARRAY[${query.reason}]::text[] OFFSET 0)`);
   else if (query.reason) parts.push(Prisma.sql`s."reasons" @> ARRAY[${query.reason}]::text[]`);
@@ -49,12 +52,12 @@ export function attentionWhere(query: Pick<AttentionQuery, "reason" | "q" | "vie
  * How many rows the list has: from the cohort's totals less the live contacted marks, or (a
  * search) counted live over the matches, which the trigram index bounds.
  */
-async function totalOf(query: AttentionQuery, where: Prisma.Sql, now: Date, cohort: Cohort): Promise<number> {
+async function totalOf(scope: StaffScope, query: AttentionQuery, where: Prisma.Sql, now: Date, cohort: Cohort): Promise<number> {
   if (query.q) {
     const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS "n" FROM "CoachSnapshot" s WHERE ${where}`;
     return n;
   }
-  const contacted = await countContacted(now, query.reason ?? null);
+  const contacted = await countContacted(scope, now, query.reason ?? null);
   if (query.view === "contacted") return contacted;
   return Math.max(0, (cohort?.totals.reasons[query.reason ?? "any"] ?? 0) - contacted);
 }
@@ -68,10 +71,10 @@ export function isRare(reason: string | undefined, cohort: Cohort): boolean {
   return (reasons[reason as keyof typeof reasons] ?? 0) < RARE_SHARE * (reasons.any ?? 0);
 }
 
-export async function listAttention(query: AttentionQuery, now: Date): Promise<AttentionPage> {
+export async function listAttention(scope: StaffScope, query: AttentionQuery, now: Date): Promise<AttentionPage> {
   const limit = query.limit ?? ATTENTION_PAGE.default;
-  const cohort = await readCohort();
-  const where = attentionWhere(query, now, isRare(query.reason, cohort));
+  const cohort = await readCohort(scope);
+  const where = attentionWhere(scope, query, now, isRare(query.reason, cohort));
   const after = query.cursor
     ? Prisma.sql`AND (s."severity", s."since", s."userId") > (${query.cursor.severity}, ${query.cursor.since}::date, ${query.cursor.userId})`
     : Prisma.empty;
@@ -88,7 +91,7 @@ export async function listAttention(query: AttentionQuery, now: Date): Promise<A
           FROM "CoachContact" c WHERE c."userId" = page."userId" AND c."contactedAt" > ${contactedSince(now)}::timestamp(3) ORDER BY c."contactedAt" DESC LIMIT 1) AS "contact"
       FROM page JOIN "User" u ON u."id" = page."userId"
       ORDER BY page."severity", page."since", page."userId"`,
-    totalOf(query, where, now, cohort),
+    totalOf(scope, query, where, now, cohort),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -78,7 +78,9 @@ export async function readMemberFacts(members: Prisma.Sql, now: Date, windowDays
       (SELECT coalesce(array_agg(to_char(g."deadline", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), '{}') FROM "Goal" g
         WHERE g."userId" = m."id" AND g."pageId" IS NULL AND g."type" = ANY(${SMART}) AND NOT g."isCompleted" AND g."archivedAt" IS NULL AND g."deadline" IS NOT NULL) AS "openGoalDeadlines",
       (SELECT coalesce(array_agg(to_char(g."completedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), '{}') FROM "Goal" g
-        WHERE g."userId" = m."id" AND g."pageId" IS NULL AND g."type" = ANY(${SMART}) AND g."completedAt" > (${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${windowDays}::int + 1)) AS "goalsCompletedAt",
+        WHERE g."userId" = m."id" AND g."pageId" IS NULL AND g."type" = ANY(${SMART}) AND g."completedAt" > (${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${windowDays}::int + 1)
+          -- a completion counts when it earned points (within the day's limit, docs/decisions.md "Fair points and sessions")
+          AND EXISTS (SELECT 1 FROM "PointsEntry" pe WHERE pe."userId" = m."id" AND pe."idempotencyKey" = 'goal:' || g."id" AND pe."points" > 0)) AS "goalsCompletedAt",
       (EXISTS (SELECT 1 FROM "LearningItem" l WHERE l."userId" = m."id")
         OR EXISTS (SELECT 1 FROM "Behavior" b WHERE b."userId" = m."id" AND btrim(b."continueDoing" || b."startDoing" || b."stopDoing") <> '')
         OR EXISTS (SELECT 1 FROM "Note" n WHERE n."userId" = m."id" AND btrim(n."content") <> '')

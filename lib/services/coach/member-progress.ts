@@ -10,11 +10,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberProgressDto } from "@/lib/schemas/coach";
 import { withText } from "@/lib/services/coach/list-attention";
 import { readMemberFacts } from "@/lib/services/coach/member-facts";
+import { assertMembersInScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 const WEEKS = 12;
 export const SHARED_JOURNAL_DAYS = 14;
 
-export async function getMemberProgress(userId: number, now: Date): Promise<MemberProgressDto> {
+export async function getMemberProgress(scope: StaffScope, userId: number, now: Date): Promise<MemberProgressDto> {
+  await assertMembersInScope(scope, [userId], "Member not found");
   const user = await db.user.findFirst({
     where: { id: userId, isAdmin: false },
     select: { id: true, username: true, dateCreated: true, timeZone: true, dayStartHour: true, xpPoints: true, journalSharedAt: true },

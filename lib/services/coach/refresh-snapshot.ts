@@ -23,10 +23,10 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
     if (!facts.length) break;
     const rows = facts.map((f) => ({ userId: f.userId, bestStreak: f.bestStreak, ...coachSummary(f, now) }));
     await db.$executeRaw`
-      INSERT INTO "CoachSnapshot" ("userId", "computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
+      INSERT INTO "CoachSnapshot" ("userId", "teamId", "computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
         "activeToday", "activeLastWeekDay", "activeThisWeek", "activeLastWeek", "journalsThisWeek", "journalsLastWeek", "mindsetThisWeek", "mindsetLastWeek",
         "tasksThisWeek", "tasksLastWeek", "goalsThisWeek", "goalsLastWeek", "activeDays7", "activeDays28", "taskRate28", "mindsetRate28", "journalRate28")
-      SELECT r."userId", ${now}::timestamp(3), r."today", r."details"->0->>'reason', (r."details"->0->>'severity')::int, (r."details"->0->>'since')::date,
+      SELECT r."userId", (SELECT u."teamId" FROM "User" u WHERE u."id" = r."userId"), ${now}::timestamp(3), r."today", r."details"->0->>'reason', (r."details"->0->>'severity')::int, (r."details"->0->>'since')::date,
         r."details", ARRAY(SELECT jsonb_array_elements(r."details")->>'reason'), r."streak", r."bestStreak",
         r."activeToday", r."activeLastWeekDay", r."activeThisWeek", r."activeLastWeek", r."journalsThisWeek", r."journalsLastWeek", r."mindsetThisWeek", r."mindsetLastWeek",
         r."tasksThisWeek", r."tasksLastWeek", r."goalsThisWeek", r."goalsLastWeek", r."activeDays7", r."activeDays28", r."taskRate28", r."mindsetRate28", r."journalRate28"
@@ -60,10 +60,10 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
         "tasksThisWeek" int, "tasksLastWeek" int, "goalsThisWeek" int, "goalsLastWeek" int, "activeDays7" int, "activeDays28" int,
         "taskRate28" int, "mindsetRate28" int, "journalRate28" int)
       WHERE EXISTS (SELECT 1 FROM "User" u WHERE u."id" = r."userId")
-      ON CONFLICT ("userId") DO UPDATE SET ("computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
+      ON CONFLICT ("userId") DO UPDATE SET ("teamId", "computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
         "activeToday", "activeLastWeekDay", "activeThisWeek", "activeLastWeek", "journalsThisWeek", "journalsLastWeek", "mindsetThisWeek", "mindsetLastWeek",
         "tasksThisWeek", "tasksLastWeek", "goalsThisWeek", "goalsLastWeek", "activeDays7", "activeDays28", "taskRate28", "mindsetRate28", "journalRate28") =
-        (EXCLUDED."computedAt", EXCLUDED."today", EXCLUDED."reason", EXCLUDED."severity", EXCLUDED."since", EXCLUDED."details", EXCLUDED."reasons", EXCLUDED."streak", EXCLUDED."bestStreak",
+        (EXCLUDED."teamId", EXCLUDED."computedAt", EXCLUDED."today", EXCLUDED."reason", EXCLUDED."severity", EXCLUDED."since", EXCLUDED."details", EXCLUDED."reasons", EXCLUDED."streak", EXCLUDED."bestStreak",
         EXCLUDED."activeToday", EXCLUDED."activeLastWeekDay", EXCLUDED."activeThisWeek", EXCLUDED."activeLastWeek", EXCLUDED."journalsThisWeek", EXCLUDED."journalsLastWeek", EXCLUDED."mindsetThisWeek", EXCLUDED."mindsetLastWeek",
         EXCLUDED."tasksThisWeek", EXCLUDED."tasksLastWeek", EXCLUDED."goalsThisWeek", EXCLUDED."goalsLastWeek", EXCLUDED."activeDays7", EXCLUDED."activeDays28", EXCLUDED."taskRate28", EXCLUDED."mindsetRate28", EXCLUDED."journalRate28")`;
     members += facts.length;
@@ -74,11 +74,13 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
   return { members };
 }
 
-/** The cohort's totals over the snapshot, in one statement (the glance then reads one row). */
+/**
+ * The cohort's totals over the snapshot, in one statement: row 0 for every member (the owner's
+ * glance reads one row) and one row per team (docs/decisions.md "Teams and roles": a coach's
+ * glance reads their teams' rows); the rows of teams left without members go.
+ */
 async function sumCohort(now: Date) {
-  await db.$executeRaw`
-    INSERT INTO "CoachCohort" ("id", "computedAt", "totals")
-    SELECT 1, ${now}::timestamp(3), jsonb_build_object(
+  const totals = Prisma.sql`jsonb_build_object(
       'members', count(*),
       'activeToday', count(*) FILTER (WHERE "activeToday"), 'activeLastWeekDay', count(*) FILTER (WHERE "activeLastWeekDay"),
       'activeThisWeek', count(*) FILTER (WHERE "activeThisWeek"), 'activeLastWeek', count(*) FILTER (WHERE "activeLastWeek"),
@@ -89,14 +91,21 @@ async function sumCohort(now: Date) {
       'streaks', jsonb_build_object('0', count(*) FILTER (WHERE "streak" <= 0), '1-6', count(*) FILTER (WHERE "streak" BETWEEN 1 AND 6),
         '7-29', count(*) FILTER (WHERE "streak" BETWEEN 7 AND 29), '30+', count(*) FILTER (WHERE "streak" >= 30)),
       'reasons', jsonb_build_object('any', count(*) FILTER (WHERE "reason" IS NOT NULL),
-        ${Prisma.join(ATTENTION_REASONS.map((r) => Prisma.sql`${r}::text, count(*) FILTER (WHERE "reasons" @> ARRAY[${r}]::text[])`))}))
-    FROM "CoachSnapshot"
-    ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "totals" = EXCLUDED."totals"`;
+        ${Prisma.join(ATTENTION_REASONS.map((r) => Prisma.sql`${r}::text, count(*) FILTER (WHERE "reasons" @> ARRAY[${r}]::text[])`))}))`;
+  await db.$transaction([
+    db.$executeRaw`
+      INSERT INTO "CoachCohort" ("id", "computedAt", "totals")
+      SELECT 0, ${now}::timestamp(3), ${totals} FROM "CoachSnapshot"
+      UNION ALL
+      SELECT "teamId", ${now}::timestamp(3), ${totals} FROM "CoachSnapshot" GROUP BY "teamId"
+      ON CONFLICT ("id") DO UPDATE SET "computedAt" = EXCLUDED."computedAt", "totals" = EXCLUDED."totals"`,
+    db.$executeRaw`DELETE FROM "CoachCohort" WHERE "id" <> 0 AND "computedAt" < ${now}::timestamp(3)`,
+  ]);
 }
 
 /** The cron tick's call: refresh when the snapshot is missing or older than SNAPSHOT_MAX_AGE_MS. */
 export async function refreshCoachSnapshotIfStale(now: Date): Promise<{ members: number } | null> {
-  const [{ latest }] = await db.$queryRaw<{ latest: Date | null }[]>`SELECT (SELECT "computedAt" FROM "CoachCohort" WHERE "id" = 1) AS "latest"`;
+  const [{ latest }] = await db.$queryRaw<{ latest: Date | null }[]>`SELECT (SELECT "computedAt" FROM "CoachCohort" WHERE "id" = 0) AS "latest"`;
   if (latest && now.getTime() - latest.getTime() < SNAPSHOT_MAX_AGE_MS) return null;
   return refreshCoachSnapshot(now);
 }

@@ -11,10 +11,9 @@ import { deliverScheduledNotifications } from "@/lib/services/notifications/deli
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
+import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
-
-export type TickData = { at: string };
+import { jobData, QUEUES } from "@/lib/queue/queues";
 
 export async function runTick(now: Date) {
   const reset = await resetDueMembers(now);
@@ -24,12 +23,14 @@ export async function runTick(now: Date) {
   // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
   const coach = await refreshCoachSnapshotIfStale(now);
   const sessionsPruned = await pruneExpiredSessions();
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned };
+  // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
+  const backupQueued = await enqueueNightlyBackup(now);
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, backupQueued };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
 export async function enqueueTick(now: Date): Promise<{ queued: boolean; jobId: string | null }> {
   const boss = await queue();
-  const jobId = await boss.send(QUEUES.cronTick, { at: now.toISOString() } satisfies TickData);
+  const jobId = await boss.send(QUEUES.cronTick, jobData(QUEUES.cronTick, { at: now.toISOString() }));
   return { queued: jobId !== null, jobId };
 }

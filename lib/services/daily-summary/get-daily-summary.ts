@@ -2,7 +2,6 @@ import "server-only";
 // GET /api/daily-summary: the member's previous journal day, whether the popup is due today,
 // and which unfinished top tasks would carry over into today's free slots.
 import { carryOverPlan, isSummaryDue, progressSummaryText } from "@/lib/domain/daily-summary";
-import { nextStreak } from "@/lib/domain/streak";
 import type { DailySummaryDto } from "@/lib/schemas/progress";
 import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-facts";
 import type { Member } from "@/lib/domain/member";
@@ -16,10 +15,9 @@ export async function getDailySummary(member: Member, now: Date = new Date()): P
     learningsMade: facts.learningsMade,
     accomplishmentsMade: facts.accomplishmentsMade,
     widgetPoints: facts.widgetPoints,
-    // The streak the member has today by being on Reach: the same before and after the day's
-    // reset marks them active, so the popup and every later read agree (docs/decisions.md
-    // "Member-facing fixes").
-    streakDays: nextStreak(facts.lastActiveDate, facts.today, facts.streakDays),
+    // The stored streak: the header's, the insights' and the coach's (any signed-in use marks
+    // the day active first: docs/decisions.md "Fair streaks", one streak everywhere).
+    streakDays: facts.streakDays,
   };
   return {
     ...counts,

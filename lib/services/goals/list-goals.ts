@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
-import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday } from "@/lib/domain/member";
 
 export function listGoals(member: MemberOrGuarded, now: Date = new Date()): Promise<GoalDto[]> {
@@ -19,9 +19,9 @@ export function listGoals(member: MemberOrGuarded, now: Date = new Date()): Prom
         WHERE "userId" = ${m.id}
           AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(m.id, memberToday(m, now))})
       ) g ON true
-      WHERE ${memberRowSql(m)}
+      WHERE ${m.rowSql()}
       ORDER BY g."type", g."id"`);
-    if (!rows.length) throw noMemberRow(m);
+    if (!rows.length) throw m.noRow();
     return rows.filter((row) => row.found).map(({ found: _found, ...row }) => toGoalDto(row));
   });
 }

@@ -2,8 +2,8 @@ import "server-only";
 // Reads parts of the member's current page (see current-page-id-sql). readCurrentPage: one Prisma
 // call, a constant number of SQL statements (the page, then one per selected relation).
 // readCurrentPart: one part's rows in ONE statement (the per-request reads of the dashboard: each
-// round trip waits for a pool connection again under load, issue 15), the session check of a
-// guarded member included (issue 16).
+// round trip waits for a pool connection again under load, docs/decisions.md "Waiting for a pool connection is not an outage"), the session check of a
+// guarded member included (docs/decisions.md "Speed of the API and the server").
 import { db, preparedRows } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -39,7 +39,8 @@ const conditionSql = (condition: object) =>
 /**
  * The daily counts of a write's repeatable awards (docs/decisions.md "Fair points and sessions"):
  * one CTE `daily_<i>` per such rule, counting the award into DailyAwardCount with an upsert (which
- * reads the latest committed count even when requests race) when the saved row qualifies.
+ * reads the latest committed count even when requests race) when the saved row qualifies and
+ * its award is new (a goal completed, reopened and completed again counts once).
  */
 function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly AwardRule<Row>[]): Prisma.Sql[] {
   return rules.flatMap(({ award, if: condition = {} }, i) =>
@@ -47,6 +48,7 @@ function dailyCountCtes<Row>(userId: number, today: LocalDate, rules: readonly A
       ? [Prisma.sql`${Prisma.raw(`daily_${i}`)} AS (
           INSERT INTO "DailyAwardCount" AS d ("userId", "localDate", "kind", "count")
           SELECT ${userId}, ${today}::date, ${award.daily}, 1 FROM saved WHERE ${conditionSql(condition)}
+            AND NOT EXISTS (SELECT 1 FROM "PointsEntry" pe WHERE pe."userId" = ${userId} AND pe."idempotencyKey" = ${textSql(award.key)})
           ON CONFLICT ("userId", "localDate", "kind") DO UPDATE SET "count" = d."count" + 1
           RETURNING "count")`]
       : [],
@@ -82,7 +84,7 @@ function awardCte<Row>(rules: readonly AwardRule<Row>[], pointsFrom: string | un
 export async function writeWithAwards<Row extends object>(options: WriteOptions<Row>, saved: Prisma.Sql): Promise<WriteResult<Row>> {
   const { member, now, awards = [], pointsFrom, alwaysCheckBadges = false } = options;
   const today = memberToday(member, now);
-  // preparedRows: this statement runs on every award; Prisma's query path was a sizable part of its CPU (issue 16).
+  // preparedRows: this statement runs on every award; Prisma's query path was a sizable part of its CPU (docs/decisions.md "preparedRows").
   const [row] = await preparedRows<Row & { memberId: number; pointsAwarded: number; savedRow: boolean | null }>(Prisma.sql`
     WITH ${writeStartCtes(options, today)},
     saved AS (${saved}),

@@ -4,7 +4,7 @@ import "server-only";
 // joined (the session check of a guarded member, lib/auth/session-guard).
 import { preparedRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { forMember, memberRowSql, noMemberRow, type MemberOrGuarded } from "@/lib/auth/session-guard";
+import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import { visibleSql } from "@/lib/services/notifications/visible-where";
@@ -23,9 +23,9 @@ export function listNotifications(member: number | MemberOrGuarded, now: Date): 
         ORDER BY "shownAt" DESC, "id" DESC
         LIMIT ${NOTIFY_LIMITS.memberList}
       ) n ON true
-      WHERE ${memberRowSql(m)}
+      WHERE ${m.rowSql()}
       ORDER BY n."shownAt" DESC, n."id" DESC`);
-    if (!rows.length) throw noMemberRow(m);
+    if (!rows.length) throw m.noRow();
     return rows
       .filter((r) => r.found)
       .map(({ found: _found, ...r }) => ({ ...r, scheduledFor: r.scheduledFor?.toISOString() ?? null, dateCreated: r.dateCreated.toISOString() }));

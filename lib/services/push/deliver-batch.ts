@@ -12,10 +12,8 @@ import { classifyPush, type PushOutcome } from "@/lib/domain/push-outcome";
 import { notificationKind } from "@/lib/domain/notification-kind";
 import type { PushPayload } from "@/lib/schemas/notifications";
 import { queue } from "@/lib/queue/boss";
-import { PUSH_JOB_CONCURRENCY, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MAX_S, QUEUES } from "@/lib/queue/queues";
-import type { PushBatchData } from "@/lib/services/push/enqueue-push";
-import { attemptPush, endpointRefused, mapLimit } from "@/lib/services/push/send-push";
-import { RefusedAddressError } from "@/lib/services/push/push-transport";
+import { jobData, PUSH_JOB_CONCURRENCY, PUSH_MAX_ATTEMPTS, PUSH_RETRY_AFTER_MAX_S, QUEUES, type JobData } from "@/lib/queue/queues";
+import { attemptPush, endpointRefused, mapLimit, RefusedAddressError } from "@/lib/services/push/push-transport";
 import { vapidKeys } from "@/lib/services/push/vapid-keys";
 import { countPushOutcome } from "@/lib/queue/metrics";
 
@@ -32,6 +30,9 @@ type Row = {
   attempts: number;
 };
 
+/** A push-batch job's payload (its version is the worker's concern). */
+type PushBatchData = Omit<JobData<typeof QUEUES.pushBatch>, "v">;
+
 export type BatchResult = { sent: number; failed: number; removed: number; retry: number };
 
 /** What the push carries: the reminder's own payload, or the notification's. */
@@ -44,8 +45,10 @@ type Answered = { row: Row; outcome: PushOutcome | { kind: "gone" }; attempt: nu
 
 /**
  * Writes the answered pushes of one flush in one statement: a delivery record per (notification,
- * subscription) and the subscription's last success or failure; a gone subscription is deleted
- * and counted on the send.
+ * subscription) and the subscription's last success or failure; a gone subscription is deleted.
+ * The send's counts (sent, failed, retrying, devices gone) are kept on the send in the same
+ * statement, from the records that changed: a record is only ever written new or over a "retry",
+ * so a push answered twice (a batch run again, two runs at once) counts once.
  */
 async function writeRecords(answered: Answered[], sendId: number | null, now: Date) {
   const kept = answered.filter((a) => a.outcome.kind !== "gone");
@@ -57,15 +60,24 @@ async function writeRecords(answered: Answered[], sendId: number | null, now: Da
                            ${kept.map((a) => a.attempt)}::int[]) AS i("notificationId", "subscriptionId", "status", "httpStatus", "attempts")
     ),
     del AS (DELETE FROM "PushSubscription" WHERE "id" = ANY(${gone}::int[]) RETURNING "id"),
-    removed AS (
-      UPDATE "NotificationSend" SET "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int
-      WHERE "id" = ${sendId} AND EXISTS (SELECT 1 FROM del)
-    ),
     d AS (
       INSERT INTO "PushDelivery" ("notificationId", "subscriptionId", "status", "httpStatus", "attempts", "updatedAt")
       SELECT "notificationId", "subscriptionId", "status", "httpStatus", "attempts", ${now} FROM input
       ON CONFLICT ("notificationId", "subscriptionId") DO UPDATE
-        SET "status" = EXCLUDED."status", "httpStatus" = EXCLUDED."httpStatus", "attempts" = EXCLUDED."attempts", "updatedAt" = EXCLUDED."updatedAt")
+        SET "status" = EXCLUDED."status", "httpStatus" = EXCLUDED."httpStatus", "attempts" = EXCLUDED."attempts", "updatedAt" = EXCLUDED."updatedAt"
+        WHERE "PushDelivery"."status" = 'retry'
+      RETURNING "status", (xmax = 0) AS "inserted"
+    ),
+    counts AS (
+      UPDATE "NotificationSend" SET
+        "pushSent" = "pushSent" + (SELECT count(*) FROM d WHERE d."status" = 'sent')::int,
+        "pushFailed" = "pushFailed" + (SELECT count(*) FROM d WHERE d."status" = 'failed')::int,
+        "pushRetrying" = GREATEST(0, "pushRetrying"
+          + (SELECT count(*) FROM d WHERE d."status" = 'retry' AND d."inserted")::int
+          - (SELECT count(*) FROM d WHERE d."status" <> 'retry' AND NOT d."inserted")::int),
+        "pushRemoved" = "pushRemoved" + (SELECT count(*) FROM del)::int
+      WHERE "id" = ${sendId}
+    )
     UPDATE "PushSubscription" s
     SET "lastSuccessAt" = CASE WHEN i."status" = 'sent' THEN ${now}::timestamp(3) ELSE s."lastSuccessAt" END,
         "lastFailureAt" = CASE WHEN i."status" = 'sent' THEN s."lastFailureAt" ELSE ${now}::timestamp(3) END
@@ -152,7 +164,7 @@ export async function deliverPushBatch(data: PushBatchData): Promise<BatchResult
   if (retryIds.size) {
     // The pushes a service asked to have again later: one follow-up job after the longest Retry-After.
     const boss = await queue();
-    await boss.send(QUEUES.pushBatch, { notificationIds: [...retryIds], sendId: data.sendId, attempt: data.attempt + 1 } satisfies PushBatchData, { startAfter: retryAfter });
+    await boss.send(QUEUES.pushBatch, jobData(QUEUES.pushBatch, { notificationIds: [...retryIds], sendId: data.sendId, attempt: data.attempt + 1 }), { startAfter: retryAfter });
   } else if (data.sendId !== null) {
     await finishBatch(data.sendId);
   }

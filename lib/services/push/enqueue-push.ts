@@ -6,10 +6,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import { queue, txDb } from "@/lib/queue/boss";
-import { PUSH_BATCH_SUBSCRIPTIONS, QUEUES } from "@/lib/queue/queues";
+import { jobData, PUSH_BATCH_SUBSCRIPTIONS, QUEUES } from "@/lib/queue/queues";
 import { cutBatches } from "@/lib/domain/push-batches";
-
-export type PushBatchData = { notificationIds: number[]; sendId: number | null; attempt: number };
 
 /**
  * Enqueues the push of the notifications `where` selects (a condition on "Notification" n), in the
@@ -26,7 +24,7 @@ export async function enqueuePushFor(tx: Tx, where: Prisma.Sql, sendId: number |
   const boss = await queue();
   await boss.insert(
     QUEUES.pushBatch,
-    batches.map((notificationIds) => ({ data: { notificationIds, sendId, attempt: 1 } satisfies PushBatchData })),
+    batches.map((notificationIds) => ({ data: jobData(QUEUES.pushBatch, { notificationIds, sendId, attempt: 1 }) })),
     { db: txDb(tx) },
   );
   return { pushTotal: rows.reduce((sum, r) => sum + r.subs, 0), batches: batches.length };

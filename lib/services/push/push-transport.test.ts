@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The send-time address check of push endpoints (issue 15 s3, DNS rebinding): a host that
+// The send-time address check of push endpoints (docs/decisions.md "Push endpoints again at send time (DNS rebinding)", DNS rebinding): a host that
 // resolves to a non-public address is refused before any connection, and the connection goes to
 // the address that was checked (the resolver is asked once).
 import { createServer, type Server } from "node:http";

@@ -1,5 +1,5 @@
 import "server-only";
-// Sends one prepared Web Push request (issue 15 s3, DNS rebinding). The endpoint's host is
+// Sends one prepared Web Push request (docs/decisions.md "Push endpoints again at send time (DNS rebinding)", DNS rebinding). The endpoint's host is
 // resolved here, at send time; every address it resolves to must be public
 // (lib/domain/network-address), and the connection is made to the address that was checked: the
 // socket's lookup answers with it, so a second DNS answer (a rebinding attacker's TTL-0 switch
@@ -10,8 +10,16 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import webpush from "web-push";
 import { isLoopbackAddress, isPublicAddress } from "@/lib/domain/network-address";
 import { PUSH_HOST_CONCURRENCY } from "@/lib/queue/queues";
+import { env } from "@/lib/env";
+import { NOTIFY_LIMITS } from "@/lib/constants";
+import { endpointProblem } from "@/lib/schemas/push";
+import type { PushPayload } from "@/lib/schemas/notifications";
+import type { VapidKeys } from "@/lib/services/push/vapid-keys";
+import { vapidHeaders } from "@/lib/services/push/vapid-jwt";
+import { withHostSlot } from "@/lib/services/push/host-limiter";
 
 export type ResolvedAddress = { address: string; family: number };
 export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -127,4 +135,48 @@ export async function sendPushRequestDetailed(request: PushRequest, opts: Transp
 /** Sends the request to the checked address; resolves with the HTTP status. */
 export async function sendPushRequest(request: PushRequest, opts: TransportOptions): Promise<number> {
   return (await sendPushRequestDetailed(request, opts)).status;
+}
+
+export type Subscription = { id: number; userId: number; endpoint: string; p256dh: string; auth: string };
+
+/** A push message holds at most ~4 KB; the full text stays in the app. */
+const PUSH_BODY_MAX = 1000;
+
+/**
+ * One push attempt (RFC 8291 aes128gcm, VAPID): web-push encrypts for the subscription, signed with
+ * the cached VAPID JWT, sent within the push service's concurrency bound. Resolves with the service's
+ * answer; throws when there was none (network error, timeout) or the endpoint is refused
+ * (RefusedAddressError).
+ */
+export async function attemptPush(sub: Subscription, payload: PushPayload, vapid: VapidKeys): Promise<PushAnswer> {
+  const body = { ...payload, body: payload.body.slice(0, PUSH_BODY_MAX) };
+  const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(body), {
+    headers: vapidHeaders(sub.endpoint, vapid),
+    TTL: 24 * 60 * 60,
+    contentEncoding: "aes128gcm",
+  });
+  const host = new URL(sub.endpoint).host;
+  return withHostSlot(host, () =>
+    sendPushRequestDetailed(
+      { endpoint: request.endpoint, method: request.method, headers: request.headers as Record<string, string>, body: request.body },
+      { allowLoopback: env().PUSH_TEST_MODE === "1", timeoutMs: NOTIFY_LIMITS.pushTimeoutMs },
+    ),
+  );
+}
+
+/** A stored endpoint the rules no longer accept (checked at subscribe time; checked again in case the rules changed). */
+export const endpointRefused = (endpoint: string) => endpointProblem(endpoint, env().PUSH_TEST_MODE === "1") !== null;
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

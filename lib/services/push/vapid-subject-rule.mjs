@@ -1,5 +1,5 @@
 // The VAPID subject rule (docs/decisions.md "The job queue"), plain JavaScript so that
-// scripts/server.mjs checks it once, before it starts any server process (the app imports it
+// server/server.mjs checks it once, before it starts any server process (the app imports it
 // through vapid-subject.ts): push services refuse a JWT whose `sub` is not a mailto: or https: URL.
 
 /** env()'s default subject (lib/env.ts). */

@@ -1,7 +1,7 @@
 import "server-only";
 // The VAPID subject (docs/decisions.md "The job queue"): push services refuse a JWT whose `sub` is
 // not a mailto: or https: URL, so production refuses to start with one. The rule is one plain
-// JavaScript file (vapid-subject-rule.mjs), which scripts/server.mjs checks before its processes start.
+// JavaScript file (vapid-subject-rule.mjs), which server/server.mjs checks before its processes start.
 import { env } from "@/lib/env";
 import { vapidSubjectProblem } from "@/lib/services/push/vapid-subject-rule.mjs";
 

@@ -5,18 +5,19 @@ import "server-only";
 // the attempt, is the same send and writes nothing more. Explicit recipients (a bounded list)
 // get their notifications in the request; "all" gets them from the send-write job (one INSERT ...
 // SELECT). The push fan-out always runs on the queue, in batches; jobs commit with the rows.
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
 import { NOTIFY_LIMITS } from "@/lib/constants";
 import { queue, txDb } from "@/lib/queue/boss";
-import { QUEUES } from "@/lib/queue/queues";
-import { enqueuePushFor } from "@/lib/services/push/enqueue-push";
+import { jobData, QUEUES } from "@/lib/queue/queues";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
+import { memberCountSql } from "@/lib/services/shared/member-count";
+import { writeSendNotifications } from "@/lib/services/sends/write-notifications";
 
 export type SendRequest = {
-  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), or every account. */
-  recipients: number[] | "all";
+  /** Member ids (at most NOTIFY_LIMITS.bulkDelete), every account, or every member of some teams (docs/decisions.md "Teams and roles"). */
+  recipients: number[] | "all" | { teams: number[] };
   title: string;
   message: string;
   sendPush: boolean;
@@ -38,40 +39,30 @@ async function existing(tx: Tx, input: SendRequest): Promise<SendAccepted> {
   return { sendId: row.id, recipients: row.recipients, created: false };
 }
 
-/** Writes the explicit recipients' notifications and enqueues their push. */
-async function writeForUsers(tx: Tx, sendId: number, input: SendRequest, userIds: number[], now: Date) {
-  const dueNow = !input.scheduledFor || input.scheduledFor <= now;
-  const written = await tx.$executeRaw`
-    INSERT INTO "Notification" ("userId", "title", "message", "sendPush", "scheduledFor", "deliveredAt", "dateCreated", "sendId")
-    SELECT u."id", ${input.title}, ${input.message}, ${input.sendPush}, ${input.scheduledFor}::timestamp(3), ${dueNow ? now : null}::timestamp(3), ${now}::timestamp(3), ${sendId}
-    FROM "User" u WHERE u."id" = ANY(${userIds}::int[])
-    ON CONFLICT ("sendId", "userId") DO NOTHING`;
-  if (written !== userIds.length) throw notFound("User not found");
-  const push = dueNow && input.sendPush ? await enqueuePushFor(tx, Prisma.sql`n."sendId" = ${sendId}`, sendId) : { pushTotal: 0, batches: 0 };
-  await tx.$executeRaw`
-    UPDATE "NotificationSend"
-    SET "recipients" = ${written}, "pushTotal" = ${push.pushTotal}, "pushBatches" = ${push.batches},
-        "status" = ${push.batches ? "delivering" : "done"}, "finishedAt" = ${push.batches ? null : now}::timestamp(3)
-    WHERE "id" = ${sendId}`;
-}
-
 export async function startNotificationSend(input: SendRequest, now: Date): Promise<SendAccepted> {
-  const userIds = input.recipients === "all" ? null : [...new Set(input.recipients)];
+  const teams = !Array.isArray(input.recipients) && input.recipients !== "all" ? input.recipients.teams : [];
+  const userIds = Array.isArray(input.recipients) ? [...new Set(input.recipients)] : null;
   if (userIds && (userIds.length === 0 || userIds.length > NOTIFY_LIMITS.bulkDelete)) throw badRequest(`recipients must be 1 to ${NOTIFY_LIMITS.bulkDelete} members`);
   // Started before the transaction: the first use in a process creates pg-boss's schema.
   const boss = await queue();
   return inTransaction(async (tx) => {
-    const recipients = userIds ? userIds.length : (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "User"`)[0].n;
+    const recipients = userIds
+      ? userIds.length
+      : (await tx.$queryRaw<{ n: number }[]>`SELECT (${teams.length ? Prisma.sql`SELECT count(*)::int FROM "User" WHERE "teamId" = ANY(${teams}::int[])` : memberCountSql}) AS n`)[0].n;
     // A second attempt with the same key waits here for the first one's transaction, then finds it.
     const [created] = await tx.$queryRaw<SendRow[]>`
-      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
-      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : "all"}, ${input.title}, ${input.message}, ${input.sendPush},
+      INSERT INTO "NotificationSend" ("senderId", "idempotencyKey", "audience", "teamIds", "title", "message", "sendPush", "scheduledFor", "recipients", "dateCreated")
+      VALUES (${input.senderId}, ${input.idempotencyKey}, ${userIds ? "users" : teams.length ? "team" : "all"}, ${teams}::int[], ${input.title}, ${input.message}, ${input.sendPush},
               ${input.scheduledFor}::timestamp(3), ${recipients}, ${now}::timestamp(3))
       ON CONFLICT ("senderId", "idempotencyKey") DO NOTHING
       RETURNING "id", "recipients"`;
     if (!created) return existing(tx, input);
-    if (userIds) await writeForUsers(tx, created.id, input, userIds, now);
-    else await boss.send(QUEUES.sendWrite, { sendId: created.id }, { db: txDb(tx) });
+    if (userIds) {
+      const send = { id: created.id, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: input.scheduledFor, dateCreated: now };
+      // Every listed member must exist (the whole send is rolled back otherwise).
+      if ((await writeSendNotifications(tx, send, userIds, now)).written !== userIds.length) throw notFound("User not found");
+    }
+    else await boss.send(QUEUES.sendWrite, jobData(QUEUES.sendWrite, { sendId: created.id }), { db: txDb(tx) });
     return { sendId: created.id, recipients: created.recipients, created: true };
   });
 }

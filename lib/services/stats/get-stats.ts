@@ -34,7 +34,7 @@ export async function getStats(member: Member, range: StatsRange, now = new Date
     bests: {
       bestDay: row.bestDay,
       mostTasksDay: row.mostTasksDay,
-      currentStreak: currentRun(row.latestRun, today),
+      currentStreak: currentRun(row.latestRun, row.streak, row.lastActiveDate),
       bestStreak: row.bestRun ?? NO_RUN,
       totalPoints: row.totalPoints,
       goalsCompleted: row.goals.allTime,

@@ -19,6 +19,9 @@ export type StatsRow = {
   mostTasksDay: { date: string; tasks: number } | null;
   bestRun: { length: number; start: string; end: string } | null;
   latestRun: { length: number; start: string; end: string } | null;
+  /** The stored streak and last active date (the header's: docs/decisions.md "Fair streaks"). */
+  streak: number;
+  lastActiveDate: string | null;
   totalPoints: number;
   badgeStats: BadgeStats;
   earned: { code: string; earnedAt: string }[];
@@ -121,6 +124,8 @@ export async function queryStats(userId: number, zone: string, start: LocalDate 
       (SELECT json_build_object('date', "date"::text, 'tasks', "tasks") FROM day_tasks ORDER BY "tasks" DESC, "date" DESC LIMIT 1) AS "mostTasksDay",
       (SELECT json_build_object('length', "length", 'start', "start"::text, 'end', "end"::text) FROM runs ORDER BY "length" DESC, "end" DESC LIMIT 1) AS "bestRun",
       (SELECT json_build_object('length', "length", 'start', "start"::text, 'end', "end"::text) FROM runs ORDER BY "end" DESC LIMIT 1) AS "latestRun",
+      (SELECT "streak" FROM me) AS "streak",
+      (SELECT "lastActiveDate"::text FROM me) AS "lastActiveDate",
       (SELECT "xpPoints" FROM me) AS "totalPoints",
       (SELECT coalesce(json_object_agg("name", "value"), '{}') FROM badge_stats) AS "badgeStats",
       (SELECT coalesce(json_agg(json_build_object('code', "code", 'earnedAt', "earnedAt") ORDER BY "earnedAt", "id"), '[]')

@@ -2,7 +2,7 @@ import "server-only";
 // A switch of the member's time zone or day start (docs/decisions.md "Fair streaks"): at login,
 // from the profile, from the dashboard's travel prompt, or a new day start hour. Under the
 // member's row lock: the streak's chain follows lib/domain/fair-streak switchClock (dates the
-// switch skips are not missed), and lastResetDate is kept, so no date is ever reset twice: the
+// switch skips are not missed, and a switch never adds a day), and lastResetDate is kept, so no date is ever reset twice: the
 // next reset is the new clock's first day start of a date after it.
 import type { Tx } from "@/lib/db";
 import { clockDay, type DayClock } from "@/lib/domain/fair-streak/member-day";
@@ -19,7 +19,8 @@ export async function changeClock(tx: Tx, userId: number, change: ClockChange, n
   if (next.timeZone === member.timeZone && next.dayStartHour === member.dayStartHour) return true;
   const state = switchClock(member.state, clockDay(now, member), clockDay(now, next));
   await tx.$executeRaw`
-    UPDATE "User" SET "timeZone" = ${next.timeZone}, "dayStartHour" = ${next.dayStartHour}, "streakThrough" = ${state.through}::date
+    UPDATE "User" SET "timeZone" = ${next.timeZone}, "dayStartHour" = ${next.dayStartHour}, "streakThrough" = ${state.through}::date,
+      "lastActiveDate" = ${state.lastActiveDate}::date
     WHERE "id" = ${userId}`;
   return true;
 }

@@ -5,8 +5,8 @@ import { listAllNotifications } from "@/lib/services/admin/list-all-notification
 
 // GET /api/admin/notifications?kind=all|admin|badges|reminders&q=<text>&cursor=<c>&limit=<n>
 // - the Message Center a page at a time, newest first, with the number of matches
-export const GET = withAdmin(async ({ req }) => {
+export const GET = withAdmin(async ({ req, scope }) => {
   const params = req.nextUrl.searchParams;
   const query = Object.fromEntries(["cursor", "limit", "kind", "q"].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : [])));
-  return listAllNotifications(parseWith(adminNotificationsQuerySchema, query, "query"));
+  return listAllNotifications(scope, parseWith(adminNotificationsQuerySchema, query, "query"));
 });

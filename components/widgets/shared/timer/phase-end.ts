@@ -1,5 +1,5 @@
 "use client";
-// What happens when a timer's phase ends (issue 10): the bell (muted by the sound setting) and,
+// What happens when a timer's phase ends (docs/decisions.md "At a phase's end"): the bell (muted by the sound setting) and,
 // when the member allowed notifications, a notification through the service worker (so it shows
 // even while the tab is in the background). Failures are ignored: the widget has already moved on.
 import { playSound } from "@/components/celebration/sound";

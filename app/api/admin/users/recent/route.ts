@@ -5,7 +5,7 @@ import { listRecentRegistrations } from "@/lib/services/admin/list-recent-regist
 
 // GET /api/admin/users/recent?cursor=<id> - Recent Registrations: a page of the past 7 days'
 // accounts, newest first, the next page's cursor and their count
-export const GET = withAdmin(async ({ req }) => {
+export const GET = withAdmin(async ({ req, scope }) => {
   const query = parseWith(recentRegistrationsQuerySchema, { cursor: req.nextUrl.searchParams.get("cursor") ?? undefined }, "query");
-  return listRecentRegistrations(new Date(), query);
+  return listRecentRegistrations(scope, new Date(), query);
 });

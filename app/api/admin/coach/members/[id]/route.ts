@@ -4,4 +4,4 @@ import { idParamsSchema } from "@/lib/schemas/params";
 import { getMemberProgress } from "@/lib/services/coach/member-progress";
 
 // GET /api/admin/coach/members/{id} - a member's progress; journal text only while the member shares it
-export const GET = withAdmin(async ({ params }) => getMemberProgress(parseWith(idParamsSchema, params, "params").id, new Date()));
+export const GET = withAdmin(async ({ params, scope }) => getMemberProgress(scope, parseWith(idParamsSchema, params, "params").id, new Date()));

@@ -1,0 +1,20 @@
+"use client";
+// The /admin team switcher's filter (docs/decisions.md "Teams and roles"): while a team is chosen,
+// every call to /api/admin/** (but the teams' own routes) carries ?team=<id>, which the server's
+// withAdmin narrows the scope with (a team outside it is a 404). One module-level choice: /admin
+// has one switcher; choosing resets the cached admin reads (lib/client/use-teams useChooseTeam).
+let chosen: number | null = null;
+
+export const adminTeam = () => chosen;
+export function setAdminTeam(teamId: number | null) {
+  chosen = teamId;
+}
+
+/** `path` with the chosen team, for the admin calls it filters. */
+export function withAdminTeam(path: string): string {
+  if (chosen === null || !path.startsWith("/api/admin/") || path.startsWith("/api/admin/teams")) return path;
+  const hashAt = path.indexOf("#");
+  const base = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const hash = hashAt >= 0 ? path.slice(hashAt) : "";
+  return `${base}${base.includes("?") ? "&" : "?"}team=${chosen}${hash}`;
+}
