@@ -69,7 +69,7 @@ test.describe("CSP, member", () => {
     for (const url of ["/dashboard", "/goals", "/calendar", "/stats", "/profile", "/test-popup"]) {
       await visit(page, url);
     }
-    // The Web Push service worker (public/sw.js) registers and activates under the policy.
+    // The service worker (lib/sw/sw.mjs, served at /sw.js) registers and activates under the policy.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
     // A client-side navigation (RSC payload, no new document).
     await visit(page, "/profile");

@@ -15,5 +15,5 @@ export const notificationDtoSchema = z.strictObject({
 });
 export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 
-/** What a push message carries (read by public/sw.js). */
+/** What a push message carries (read by the service worker, lib/sw/push.mjs). */
 export type PushPayload = { title: string; body: string; type?: string; url?: string; tag?: string };
