@@ -1,5 +1,5 @@
 "use client";
-// Registers public/sw.js once the page has loaded (docs/product/notifications.md#web-push), so pushes are
+// Registers /sw.js (lib/sw/sw.mjs) once the page has loaded (docs/product/notifications.md#web-push), so pushes are
 // shown even while no Reach tab is open, and the pages open offline (docs/decisions.md "Offline"). Also
 // keeps the engine's install offer for the "Install Reach" button (lib/client/install-offer).
 import { useEffect } from "react";
