@@ -19,11 +19,15 @@ export async function listTables(client: pg.ClientBase): Promise<{ name: string;
   const { rows: edges } = await client.query<{ child: number; parent: number }>(`
     SELECT conrelid::int AS child, confrelid::int AS parent
       FROM pg_constraint
-     WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid`);
+     WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid AND NOT condeferrable`);
   return parentsFirst(tables, edges).map(({ name, columns }) => ({ name, columns }));
 }
 
-/** Tables ordered so each comes after those its foreign keys point at (restored in this order). */
+/**
+ * Tables ordered so each comes after those its foreign keys point at (restored in this order). A
+ * deferrable key is left out: the restore defers it to its commit, which is how a cycle (User and
+ * InviteCode) is broken.
+ */
 function parentsFirst(tables: TableRow[], edges: { child: number; parent: number }[]): TableRow[] {
   const byOid = new Map(tables.map((t) => [t.oid, t]));
   const parents = new Map<number, number[]>();

@@ -54,6 +54,10 @@ export async function restoreCopyBackup(url: string, file: string, migrate: Migr
   let total = 0;
   try {
     await client.query("BEGIN");
+    // The deferrable keys (the backup's table order leaves them out) are checked at the commit.
+    await client.query("SET CONSTRAINTS ALL DEFERRED");
+    // Rows a migration wrote (the default team) give way to the backup's own.
+    if (header.tables.length) await client.query(`TRUNCATE ${header.tables.map((t) => quoteIdent(t.name)).join(", ")}`);
     for (const table of header.tables) {
       const line = await next();
       if (line !== `${TABLE_LINE}${table.name}`) throw new BackupFileError(`Expected the rows of ${table.name}, found ${line === undefined ? "the end of the file" : JSON.stringify(line.slice(0, 60))}: the file is truncated or damaged.`);
