@@ -8,12 +8,14 @@
 // so no loading state flashes in between; docs/decisions.md "No Suspense boundary around a member screen's first HTML").
 import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { ProfileInfoTab } from "@/components/profile/profile-info-tab";
-import { MyTeamCard } from "@/components/profile/my-team-card";
 import { TabPanels } from "@/components/shared/tab-panels";
+import { lazyAfterLoad } from "@/components/shared/later";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { whenIdle } from "@/lib/client/when-idle";
 
+// "Your team" is below the profile form: its code loads after the page (docs/decisions.md "Script budgets").
+const MyTeamCard = lazyAfterLoad(() => import("@/components/profile/my-team-card").then((m) => m.MyTeamCard));
 const loadSecurity = () => import("@/components/profile/security-tab");
 const loadAchievements = () => import("@/components/profile/achievements-tab");
 const SecurityTab = lazy(() => loadSecurity().then((m) => ({ default: m.SecurityTab })));
@@ -55,7 +57,9 @@ export function ProfileClient({ initialTab = "profile" }: { initialTab?: Tab }) 
         {tab === "profile" ? (
           <div className="grid gap-6">
             <ProfileInfoTab user={user} />
-            <MyTeamCard />
+            <Suspense fallback={null}>
+              <MyTeamCard />
+            </Suspense>
           </div>
         ) : (
           <Suspense fallback={<CenteredSpinner />}>

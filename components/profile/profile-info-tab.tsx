@@ -1,14 +1,14 @@
 "use client";
 // Profile Information (docs/product/profile.md#profile-information): avatar with Upload Picture (and Selfie / Camera on phones), the
 // member's numbers, editable Username and time zone, Save Changes; preferences and the data export.
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyAfterLoad } from "@/components/shared/later";
 import { Flame, Star } from "lucide-react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { PictureButtons } from "@/components/profile/picture-buttons";
 import { profileChanges, type ProfileDraft } from "@/components/profile/profile-changes";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { DownloadDataCard } from "@/components/profile/download-data-card";
-import { CalendarFeedCard } from "@/components/profile/calendar-feed-card";
 import { CoachSharingCard } from "@/components/profile/coach-sharing-card";
 import { FairStreakCard } from "@/components/profile/fair-streak-card";
 import { TimeZoneField, timeZoneOptions } from "@/components/profile/time-zone-field";
@@ -19,6 +19,9 @@ import { useUpdateProfile } from "@/lib/client/use-profile";
 import { useLoadedStreak } from "@/lib/client/use-streak";
 import type { CurrentUser } from "@/lib/schemas/user";
 import { SettingsCard } from "@/components/shared/settings-card";
+
+// Below the first screen: its code loads after the page (docs/decisions.md "Script budgets").
+const CalendarFeedCard = lazyAfterLoad(() => import("@/components/profile/calendar-feed-card").then((m) => m.CalendarFeedCard));
 
 const TIME_ZONE_UNKNOWN = "Please choose a time zone from the list.";
 
@@ -91,7 +94,9 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />
-      <CalendarFeedCard />
+      <Suspense fallback={null}>
+        <CalendarFeedCard />
+      </Suspense>
       <CoachSharingCard />
     </div>
   );

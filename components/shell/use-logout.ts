@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { reportedMessage } from "@/lib/client/api";
-import { forgetDevice } from "@/lib/client/offline/forget-device";
 
 export function useLogout() {
   const router = useRouter();
@@ -16,7 +15,7 @@ export function useLogout() {
     mutationFn: () => apiWrite("POST", "/api/logout"),
     onSuccess: async () => {
       queryClient.clear();
-      await forgetDevice();
+      await import("@/lib/client/offline/forget-device").then((m) => m.forgetDevice());
       startNavigation(() => router.replace("/"));
     },
     onError: (error) => notify("error", "Logout Failed", reportedMessage(error) ?? "Please try again."),

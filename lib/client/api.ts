@@ -2,10 +2,16 @@
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
 import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
-import { withAdminTeam } from "@/lib/client/admin-team";
 import { newWriteKey } from "@/lib/client/write-key";
 
 export { fallbackFor, FALLBACKS, isOfflineFallback } from "@/lib/client/fallbacks";
+
+/** Every call's path passes here: the /admin team switcher adds its team (lib/client/admin-team), which
+ * keeps the admin code out of the other screens' first-load script. */
+let rewritePath = (path: string) => path;
+export function setPathRewrite(rewrite: (path: string) => string): void {
+  rewritePath = rewrite;
+}
 
 export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -75,7 +81,7 @@ export async function apiGet<T>(path: string, opts: { returnNull?: boolean } = {
     const last = attempt === READ_RETRY.attempts - 1;
     let res: Response;
     try {
-      res = await fetch(withTimestamp(withAdminTeam(path)), {
+      res = await fetch(withTimestamp(rewritePath(path)), {
         method: "GET",
         credentials: "include",
         headers: { Accept: "application/json" },
@@ -174,11 +180,12 @@ async function attemptWrite(url: string, init: RequestInit): Promise<Response> {
 export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown, opts: { headers?: Record<string, string> } = {}): Promise<T> {
   try {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const key: Record<string, string> = Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === "idempotency-key") ? {} : { "Idempotency-Key": newWriteKey() };
+    // The caller's key (written "Idempotency-Key"), else one made here.
+    const key: Record<string, string> = opts.headers?.["Idempotency-Key"] ? {} : { "Idempotency-Key": newWriteKey() };
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
-        res = await attemptWrite(withTimestamp(withAdminTeam(path)), {
+        res = await attemptWrite(withTimestamp(rewritePath(path)), {
           method,
           credentials: "include",
           // Extra headers (an Idempotency-Key) go with every attempt unchanged.

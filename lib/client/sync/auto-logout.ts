@@ -3,7 +3,6 @@
 // If the logout fails the page reloads. A 401 means the session had already ended: that counts.
 import { ApiCallError, apiWrite } from "@/lib/client/api";
 import { clearLastSession, clearSleepFlags, setAutoLogoutFlag } from "@/lib/client/sync/session-storage";
-import { forgetDevice } from "@/lib/client/offline/forget-device";
 
 export type Navigation = { go: (path: string) => void; reload: () => void };
 
@@ -25,6 +24,7 @@ export async function autoLogout(nav: Navigation = browser, onLoggedOut?: () => 
   clearSleepFlags();
   setAutoLogoutFlag();
   onLoggedOut?.();
-  await forgetDevice();
+  // Loaded at sign-out only (the first-load script of every screen stays lean).
+  await import("@/lib/client/offline/forget-device").then((m) => m.forgetDevice());
   nav.go("/auth");
 }
