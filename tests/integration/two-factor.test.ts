@@ -252,6 +252,20 @@ describe("admins", () => {
     expect((await call(adminUsersGET, { cookie: cookieFrom(res.setCookie) })).status).toBe(200);
   });
 
+  it("a coach of a live team is asked too; once enrolled, reaches their team (docs/decisions.md \"Teams and roles\")", async () => {
+    const { user, cookie } = await createMember({ twoFactor: false });
+    // Not a coach yet: not required, and the admin API is simply not theirs.
+    expect((await call(statusGET, { cookie })).json).toMatchObject({ required: false });
+    expect((await call(adminUsersGET, { cookie })).json).toEqual({ message: "Admin access required", code: "forbidden" });
+    await db.teamCoach.create({ data: { teamId: 1, userId: user.id } });
+    expect((await call(statusGET, { cookie })).json).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    const closed = await call(adminUsersGET, { cookie });
+    expect(closed.status).toBe(403);
+    expect(closed.json).toEqual({ message: TWO_FACTOR_MESSAGES.setupRequired, code: "forbidden" });
+    await db.twoFactor.create({ data: { userId: user.id, secret: TEST_TOTP_SECRET, enabledAt: new Date() } });
+    expect((await call(adminUsersGET, { cookie })).status).toBe(200);
+  });
+
   it("test admins from createMember are enrolled with the shared secret", async () => {
     const { user } = await createMember({ isAdmin: true });
     expect((await db.twoFactor.findUniqueOrThrow({ where: { userId: user.id } })).secret).toBe(TEST_TOTP_SECRET);
