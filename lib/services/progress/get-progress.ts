@@ -22,7 +22,7 @@ export async function getProgress(member: Member, now: Date = new Date()): Promi
       (SELECT count(*) FILTER (WHERE t."isCompleted")::int FROM "Goal" t WHERE t."pageId" = (SELECT "id" FROM page)) AS "tasksDone",
       coalesce((SELECT m."isVisualizationCompleted"::int + m."isSelfTalkCompleted"::int + m."isFocusCompleted"::int
         FROM "Mindset" m WHERE m."pageId" = (SELECT "id" FROM page)), 0) AS "mindsetDone",
-      (SELECT coalesce(sum(w."points"), 0)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id" AND w."localDate" = ${today}::date) AS "widgetPointsToday"
+      (SELECT coalesce(sum(w."points"), 0)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id" AND w."localDate" = ${today}::date AND w."reversedAt" IS NULL) AS "widgetPointsToday"
     FROM "User" u WHERE u."id" = ${member.id}`;
   if (!row) return null;
   // Of the day's three task slots, as the welcome banner counts them, not of the rows written so
