@@ -11,9 +11,8 @@ import { conflict, notFound } from "@/lib/errors";
 import { WIDGET_AWARD_KINDS, widgetDailyKind, type WidgetAwardKind } from "@/lib/domain/widget-awards";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { memberToday, type Member } from "@/lib/domain/member";
+import type { WidgetReversalResult } from "@/lib/schemas/widgets";
 import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
-
-export type WidgetReversalResult = { reversed: boolean; pointsAwarded: number };
 
 export const OTHER_DAY_MESSAGE = "An award of another day stays: only an item deleted the same day gives its points back.";
 
