@@ -12,6 +12,7 @@ import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards, type WriteResult } from "@/lib/services/member-write/write-with-awards";
+import { withTaskPoints } from "@/lib/services/goals/task-points";
 
 export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const task = isTaskType(input.type);
@@ -31,5 +32,5 @@ export async function createGoal(member: Member, input: CreateGoalInput, now: Da
     if (isSlotTaken(error)) throw conflict(slotTakenMessage(input.type));
     throw error;
   }
-  return { ...toGoalDto(result.saved!), pointsAwarded: result.pointsAwarded };
+  return { ...(await withTaskPoints(member.id, memberToday(member, now), toGoalDto(result.saved!))), pointsAwarded: result.pointsAwarded };
 }

@@ -10,6 +10,7 @@ import { goalCompletedRules } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
+import { withTaskPoints } from "@/lib/services/goals/task-points";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
@@ -30,5 +31,5 @@ export async function updateGoal(member: Member, id: number, input: UpdateGoalIn
           AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
         RETURNING ${Prisma.raw(GOAL_COLUMNS)}`);
   if (!saved) throw notFound("Goal not found");
-  return { ...toGoalDto(saved), pointsAwarded };
+  return { ...(await withTaskPoints(member.id, today, toGoalDto(saved))), pointsAwarded };
 }
