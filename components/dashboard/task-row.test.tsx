@@ -80,3 +80,14 @@ test("the row says the server's points: +10 where the slot pays, none for a task
   expect(screen.queryByTestId("task-points")).not.toBeInTheDocument();
   expect(screen.queryByText(/Points/)).not.toBeInTheDocument();
 });
+
+test("deleting a task completed today says the points the server took back", async () => {
+  const { toast } = jest.requireMock("@/lib/client/toast") as { toast: jest.Mock };
+  toast.mockClear();
+  write.mockImplementation(async () => ({ success: true, pointsAwarded: -10 }));
+  renderWithData(<Live />, [[queryKeys.goals, [{ ...task, isCompleted: true, points: 10 }]]]);
+  fireEvent.click(screen.getByRole("button", { name: "Delete task 2" }));
+  await flush();
+  expect(write).toHaveBeenCalledWith("DELETE", "/api/goals/21");
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "10 points taken back" }));
+});
