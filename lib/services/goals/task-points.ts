@@ -5,11 +5,10 @@ import "server-only";
 // completing it would earn (10 while the slot's award of the day is unpaid, else 0). Read from the
 // ledger by the slot's award key (pointsKey.task: unique per member, one index lookup).
 import { POINTS } from "@/lib/constants";
-import { db } from "@/lib/db";
 import type { LocalDate } from "@/lib/domain/day";
 import { pointsKey } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isTaskType, type GoalDto } from "@/lib/schemas/goals";
+import type { GoalDto } from "@/lib/schemas/goals";
 
 /** The `points` of the goal row `goal` (an alias or table name) when it is a task, else NULL. */
 export function taskPointsSql(userId: number, today: LocalDate, goal: Prisma.Sql): Prisma.Sql {
@@ -20,9 +19,13 @@ export function taskPointsSql(userId: number, today: LocalDate, goal: Prisma.Sql
     END`;
 }
 
-/** A write's answer with the task's points read after it (the ledger row the write inserted included). */
-export async function withTaskPoints<T extends GoalDto>(userId: number, today: LocalDate, goal: T): Promise<T> {
-  if (!isTaskType(goal.type)) return goal;
-  const [row] = await db.$queryRaw<{ points: number | null }[]>`SELECT ${taskPointsSql(userId, today, Prisma.sql`g`)} AS "points" FROM "Goal" g WHERE g."id" = ${goal.id}`;
-  return row?.points == null ? goal : { ...goal, points: row.points };
+/**
+ * A goal write's answer with the task's points, in the write's own statement (no extra round trip):
+ * `points` is taskPointsSql in its RETURNING, which reads the ledger as it was before the statement,
+ * so a completion that earned now (pointsAwarded > 0: the task's 10, and badges only come with
+ * points) is 10; otherwise the ledger before it says it all.
+ */
+export function withTaskPoints<T extends GoalDto>(goal: T, points: number | null, pointsAwarded: number): T {
+  if (points === null) return goal;
+  return { ...goal, points: goal.isCompleted && pointsAwarded > 0 ? POINTS.dailyTask : points };
 }
