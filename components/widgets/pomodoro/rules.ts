@@ -68,7 +68,7 @@ export function addTask(state: PomodoroState, name: string, id: string): Outcome
   };
   const points = ladderPoints(created, POMODORO_POINTS.task);
   const award: WidgetAwardRequest[] = points
-    ? [{ source: "task", points, kind: "pomodoroTaskCreated", description: `Pomodoro task #${created} created`, item: id, title: created === 1 ? "First Pomodoro Task!" : "Pomodoro Task Milestone!", message: `You created Pomodoro task #${created}.` }]
+    ? [{ source: "task", points, kind: "pomodoroTaskCreated", description: `Pomodoro task #${created} created`, title: created === 1 ? "First Pomodoro Task!" : "Pomodoro Task Milestone!", message: `You created Pomodoro task #${created}.` }]
     : [];
   return done(next, ...award);
 }
