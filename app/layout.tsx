@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { geistLatin, geistMono, geistRest } from "@/app/fonts";
 import { themeInitScript } from "@/components/shell/theme-script";
 import { Providers } from "@/app/providers";
-import { ServiceWorkerRegistration } from "@/components/notifications/service-worker-registration";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,7 +28,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="min-h-dvh font-sans">
         <Providers>{children}</Providers>
-        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -1,16 +1,19 @@
 "use client";
 // The offline part of the signed-in screens (docs/decisions.md "Offline"), loaded after idle by the
 // shell (components/shell/app-shell: the first-load script stays within its budget): restores and
-// keeps the member's device copy of the screens' data, and shows the offline bar.
+// keeps the member's device copy of the screens' data, shows the offline bar, and registers the
+// service worker (pushes and the pages' offline copies).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { OfflineBar } from "@/components/offline/offline-bar";
 import { isNetworkFailure, isOfflineFallback } from "@/lib/client/api";
 import { persistQueryCache } from "@/lib/client/offline/query-persistence";
+import { registerServiceWorker } from "@/lib/client/offline/register-service-worker";
 import { reportReachable } from "@/lib/client/offline/sync-events";
 
 export function OfflineRuntime({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
+  useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

@@ -31,16 +31,14 @@ export function AppShell({ children, staff }: { children: React.ReactNode; staff
   }, [signedOut, router]);
 
   const signedIn = !!session.data;
-  useEffect(() => {
-    if (!signedIn) return;
-    // Loaded when idle: the push code stays out of every screen's first-load script.
-    return whenIdle(() => void import("@/lib/client/use-push").then((m) => m.resyncPushSubscription()).catch(() => {}));
-  }, [signedIn]);
-
   const [offline, setOffline] = useState<typeof import("@/components/offline/offline-runtime") | null>(null);
   useEffect(() => {
     if (!signedIn) return;
-    return whenIdle(() => void import("@/components/offline/offline-runtime").then(setOffline).catch(() => {}), 1_000);
+    // Loaded when idle: the push and offline code stay out of every screen's first-load script.
+    return whenIdle(() => {
+      void import("@/lib/client/use-push").then((m) => m.resyncPushSubscription()).catch(() => {});
+      void import("@/components/offline/offline-runtime").then(setOffline).catch(() => {});
+    }, 1_000);
   }, [signedIn]);
 
   if (!session.data) return <CenteredSpinner className="min-h-dvh" label="Checking your session" />;

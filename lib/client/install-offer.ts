@@ -1,6 +1,6 @@
 // The engine's install offer (`beforeinstallprompt`), kept from the page's load for the "Install Reach"
 // button (lib/client/install-prompt, docs/product/offline.md#install), loaded by
-// components/notifications/service-worker-registration just before it registers the service worker.
+// lib/client/offline/register-service-worker just before it registers the service worker.
 export type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 
 export const installOffer: { event: InstallPromptEvent | null; listeners: Set<() => void> } = { event: null, listeners: new Set() };

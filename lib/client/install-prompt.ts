@@ -1,7 +1,7 @@
 "use client";
 // Installing Reach as an app (docs/product/offline.md#install): Chromium engines fire
 // `beforeinstallprompt` once, after load; it is kept by lib/client/install-offer (captured by
-// components/notifications/service-worker-registration before the worker registers) until the member presses "Install Reach". iPhone
+// lib/client/offline/register-service-worker before the worker registers) until the member presses "Install Reach". iPhone
 // and iPad Safari offer no prompt and give Web Push only to apps on the Home Screen: there the push
 // dialog explains "Add to Home Screen" instead.
 import { useSyncExternalStore } from "react";

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useMemo } from "react";
 import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
-import { afterRemoval } from "@/lib/client/taken-back";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { CreateGoalInput, GoalDto, GoalType, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 
@@ -58,7 +57,8 @@ export function useDeleteGoal() {
     onSuccess: (answer, id) => {
       queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => list.filter((g) => g.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.completedGoals });
-      afterRemoval(queryClient, answer); // a same-day deletion takes its points back, and says so
+      // A same-day deletion takes its points back, and says so (loaded when a deletion answers: not in the first-load script).
+      void import("@/lib/client/taken-back").then((m) => m.afterRemoval(queryClient, answer));
     },
   });
 }

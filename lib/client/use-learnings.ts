@@ -4,7 +4,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
-import { afterRemoval } from "@/lib/client/taken-back";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
@@ -51,7 +50,8 @@ export function useDeleteLearning(type: LearningType) {
     mutationFn: (id: number) => apiWrite("DELETE", `/api/learnings/${id}`),
     onSuccess: (answer, id) => {
       edit((list) => list.filter((l) => l.id !== id));
-      afterRemoval(queryClient, answer); // a same-day deletion takes its points back, and says so
+      // A same-day deletion takes its points back, and says so (loaded when a deletion answers: not in the first-load script).
+      void import("@/lib/client/taken-back").then((m) => m.afterRemoval(queryClient, answer));
     },
   });
 }
