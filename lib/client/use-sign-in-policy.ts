@@ -1,0 +1,17 @@
+"use client";
+// The owner's sign-in policy in /admin (docs/product/sso.md#password-sign-in-off): GET and PUT
+// /api/admin/sign-in-policy.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiWrite } from "@/lib/client/api";
+import { queryKeys } from "@/lib/query/query-keys";
+import type { SignInPolicyDto } from "@/lib/schemas/sign-in-policy";
+
+export const useSignInPolicy = () => useQuery<SignInPolicyDto>({ queryKey: queryKeys.signInPolicy });
+
+export function useSetPasswordSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passwordSignIn: boolean) => apiWrite<SignInPolicyDto>("PUT", "/api/admin/sign-in-policy", { passwordSignIn }),
+    onSuccess: (answer) => queryClient.setQueryData<SignInPolicyDto>(queryKeys.signInPolicy, answer),
+  });
+}
