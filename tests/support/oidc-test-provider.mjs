@@ -18,6 +18,13 @@ export const TEST_ACCOUNTS = {
   dee: { email: "dee@example.test", email_verified: true, preferred_username: "dee_sso", name: "Dee" },
 };
 
+/** Any other login of 3 to 40 lower-case letters, digits or dashes is a fresh person with a verified email (the e2e specs' own accounts). */
+function claimsOf(login) {
+  if (Object.hasOwn(TEST_ACCOUNTS, login)) return TEST_ACCOUNTS[login];
+  if (!/^[a-z0-9-]{3,40}$/.test(login)) return undefined;
+  return { email: `${login}@example.test`, email_verified: true, preferred_username: login.replaceAll("-", "_").slice(0, 32), name: login };
+}
+
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readForm(req) {
@@ -40,7 +47,7 @@ export async function startTestProvider({ port = 0, redirectUris = [] } = {}) {
   const provider = new Provider(issuer, {
     clients: [{ client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
     async findAccount(_ctx, id) {
-      const claims = TEST_ACCOUNTS[id];
+      const claims = claimsOf(id);
       if (!claims) return undefined;
       return { accountId: id, claims: async () => ({ sub: id, ...claims }) };
     },
@@ -66,7 +73,7 @@ export async function startTestProvider({ port = 0, redirectUris = [] } = {}) {
         return;
       }
       const login = (await readForm(req)).get("login") ?? "";
-      if (!TEST_ACCOUNTS[login]) {
+      if (!claimsOf(login)) {
         res.statusCode = 400;
         res.end("Unknown account");
         return;
