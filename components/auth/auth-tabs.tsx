@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TabPanels } from "@/components/shared/tab-panels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { IdentitySignIn } from "@/components/auth/identity-sign-in";
+import type { IdentitySignIn } from "@/components/auth/identity-option";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { takeAutoLogoutFlag } from "@/lib/client/sync/session-storage";

@@ -27,29 +27,29 @@ it("shows no button without a provider", () => {
   expect(screen.queryByRole("button", { name: /Sign in with/ })).toBeNull();
 });
 
-it("shows the provider's button below the password form", () => {
+it("shows the provider's button below the password form", async () => {
   renderForm(<LoginForm identity={{ provider: "School ID", passwords: true }} />);
   expect(screen.getByLabelText("Password")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Sign in with School ID" })).toBeEnabled();
+  expect(await screen.findByRole("button", { name: "Sign in with School ID" })).toBeEnabled();
 });
 
-it("while passwords are off shows only the button and the notice, on both tabs", () => {
+it("while passwords are off shows only the button and the notice, on both tabs", async () => {
   renderForm(<LoginForm identity={{ provider: "School ID", passwords: false }} />);
+  expect(await screen.findByText("Password sign-in is turned off. Sign in with School ID.")).toBeInTheDocument();
   expect(screen.queryByLabelText("Password")).toBeNull();
-  expect(screen.getByText("Password sign-in is turned off. Sign in with School ID.")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Sign in with School ID" })).toBeInTheDocument();
 });
 
-it("register tab while passwords are off offers the provider", () => {
+it("register tab while passwords are off offers the provider", async () => {
   renderForm(<RegisterForm identity={{ provider: "School ID", passwords: false }} />);
+  expect(await screen.findByRole("button", { name: "Sign in with School ID" })).toBeInTheDocument();
   expect(screen.queryByLabelText("Password")).toBeNull();
-  expect(screen.getByRole("button", { name: "Sign in with School ID" })).toBeInTheDocument();
 });
 
 it("starts next-auth's sign-in: the CSRF token, then POST /api/auth/signin/oidc", async () => {
   fetchMock.mockResolvedValueOnce(json({ csrfToken: "tok" })).mockResolvedValueOnce(json({ url: `${window.location.href.split("#")[0]}#idp` }));
   renderForm(<LoginForm identity={{ provider: "School ID", passwords: true }} />);
-  await userEvent.click(screen.getByRole("button", { name: "Sign in with School ID" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Sign in with School ID" }));
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   expect(String(fetchMock.mock.calls[0][0])).toBe("/api/auth/csrf");
   expect(String(fetchMock.mock.calls[1][0])).toBe("/api/auth/signin/oidc");

@@ -2,18 +2,9 @@
 // "Sign in with <label>" (docs/product/sso.md): next-auth's OpenID Connect sign-in, started as its
 // own client does: the CSRF token, then POST /api/auth/signin/oidc, whose answer is the identity
 // provider's address (state, PKCE and nonce already in this browser's cookies). The host names
-// the button (OIDC_LABEL); with no provider configured it is not shown.
+// the button (OIDC_LABEL); with no provider configured it is not shown (components/auth/identity-option).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-
-export type IdentitySignIn = {
-  /** The provider's label, or null when none is configured. */
-  provider: string | null;
-  /** Whether passwords are accepted (the owner may turn them off while a provider is configured). */
-  passwords: boolean;
-};
-
-export const NO_IDENTITY_PROVIDER: IdentitySignIn = { provider: null, passwords: true };
 
 const FAILED = "Could not reach the identity provider. Try again.";
 
@@ -48,16 +39,15 @@ export function IdentitySignInButton({ provider }: { provider: string }) {
 }
 
 /** Below a password form: "or" and the button; alone (with the owner's notice) while passwords are off. */
-export function IdentitySignInSection({ identity }: { identity: IdentitySignIn }) {
-  if (!identity.provider) return null;
+export function IdentitySignInSection({ provider, passwords }: { provider: string; passwords: boolean }) {
   return (
     <div className="grid gap-3">
-      {identity.passwords ? (
+      {passwords ? (
         <p className="text-muted-foreground flex items-center gap-3 text-xs uppercase before:h-px before:flex-1 before:bg-current/20 after:h-px after:flex-1 after:bg-current/20">or</p>
       ) : (
-        <p className="text-muted-foreground text-sm">Password sign-in is turned off. Sign in with {identity.provider}.</p>
+        <p className="text-muted-foreground text-sm">Password sign-in is turned off. Sign in with {provider}.</p>
       )}
-      <IdentitySignInButton provider={identity.provider} />
+      <IdentitySignInButton provider={provider} />
     </div>
   );
 }

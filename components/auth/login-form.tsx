@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
-import { IdentitySignInSection, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-sign-in";
+import { IdentityOption, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-option";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 
 /**
@@ -17,7 +17,7 @@ export function LoginForm({ identity = NO_IDENTITY_PROVIDER, secondFactor = fals
   const { submitForm, pending } = useAuthSubmit("login", () => setNeedsCode(true));
 
   if (needsCode) return <SecondFactorForm onBack={() => setNeedsCode(false)} />;
-  if (!identity.passwords) return <IdentitySignInSection identity={identity} />;
+  if (!identity.passwords) return <IdentityOption identity={identity} />;
   return (
     <div className="grid gap-4">
       <form onSubmit={(e) => submitForm(e, { username, password })} noValidate className="grid gap-4" aria-label="Login">
@@ -25,7 +25,7 @@ export function LoginForm({ identity = NO_IDENTITY_PROVIDER, secondFactor = fals
         <FormField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} disabled={pending} />
         <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." />
       </form>
-      <IdentitySignInSection identity={identity} />
+      <IdentityOption identity={identity} />
     </div>
   );
 }

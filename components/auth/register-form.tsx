@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
-import { IdentitySignInSection, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-sign-in";
+import { IdentityOption, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-option";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useCodeTeam } from "@/components/auth/use-code-team";
 
 /** While the owner has passwords off, new members register through the identity provider (docs/product/sso.md). */
 export function RegisterForm({ idPrefix = "register", identity = NO_IDENTITY_PROVIDER }: { idPrefix?: string; identity?: IdentitySignIn }) {
-  if (!identity.passwords) return <IdentitySignInSection identity={identity} />;
+  if (!identity.passwords) return <IdentityOption identity={identity} />;
   return <PasswordRegisterForm idPrefix={idPrefix} />;
 }
 
