@@ -22,6 +22,7 @@ it("keeps the switch on and disabled until the owner has signed in with the prov
   renderWithData(<SignInPolicyCard />, policy({ ownerLinked: false }));
   expect(screen.getByRole("switch", { name: "Password sign-in" })).toBeDisabled();
   expect(screen.getByText(/Sign in with School ID once to be able to turn password sign-in off/)).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Connect School ID" })).toBeEnabled();
 });
 
 it("turns password sign-in off through the API", async () => {

@@ -8,24 +8,29 @@ import { Button } from "@/components/ui/button";
 
 const FAILED = "Could not reach the identity provider. Try again.";
 
-async function startIdentitySignIn(): Promise<void> {
+async function startIdentitySignIn(callbackPath: string): Promise<void> {
   const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
   const { csrfToken } = (await csrf.json()) as { csrfToken?: string };
   const res = await fetch("/api/auth/signin/oidc", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken: csrfToken ?? "", callbackUrl: `${window.location.origin}/dashboard`, json: "true" }),
+    body: new URLSearchParams({ csrfToken: csrfToken ?? "", callbackUrl: `${window.location.origin}${callbackPath}`, json: "true" }),
   });
   const { url } = (await res.json()) as { url?: string };
   if (!res.ok || !url) throw new Error(FAILED);
   window.location.assign(url);
 }
 
-export function IdentitySignInButton({ provider }: { provider: string }) {
+/**
+ * `label`: the button's words ("Sign in with {provider}"); `callbackPath`: where a sign-in without a
+ * next step lands. A member already signed in who uses it links the provider to their account
+ * (the owner's "Connect" in /admin, docs/product/sso.md#password-sign-in-off).
+ */
+export function IdentitySignInButton({ provider, label = `Sign in with ${provider}`, callbackPath = "/dashboard" }: { provider: string; label?: string; callbackPath?: string }) {
   const [pending, setPending] = useState(false);
   const start = () => {
     setPending(true);
-    startIdentitySignIn().catch(async () => {
+    startIdentitySignIn(callbackPath).catch(async () => {
       setPending(false);
       const { showAuthError } = await import("@/components/auth/auth-feedback");
       showAuthError(FAILED, "Login Failed");
@@ -33,7 +38,7 @@ export function IdentitySignInButton({ provider }: { provider: string }) {
   };
   return (
     <Button type="button" variant="outline" size="lg" className="w-full" onClick={start} disabled={pending}>
-      {pending ? "Redirecting..." : `Sign in with ${provider}`}
+      {pending ? "Redirecting..." : label}
     </Button>
   );
 }

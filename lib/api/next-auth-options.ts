@@ -22,7 +22,7 @@ import { checkSession } from "@/lib/auth/session-user";
 import { authSecret } from "@/lib/env";
 import { loginSchema } from "@/lib/schemas/auth";
 import { signIn } from "@/lib/services/auth/sign-in";
-import { startSession } from "@/lib/services/auth/sessions";
+import { endSession, startSession } from "@/lib/services/auth/sessions";
 
 declare module "next-auth" {
   interface Session {
@@ -126,7 +126,9 @@ async function identitySignIn(user: User, profile: Record<string, unknown> | und
     const issuer = typeof profile.iss === "string" ? profile.iss : config.issuer;
     const claims = identityClaims(issuer, profile);
     if (!claims) return false;
-    const outcome = await signInWithIdentity(claims);
+    const outcome = await signInWithIdentity(claims, state.signedIn?.id ?? null);
+    // This browser's earlier session ends: its cookie is replaced (or cleared before the next step).
+    if (state.signedIn) await endSession(state.signedIn.id, state.signedIn.sessionId);
     if ("challenge" in outcome) {
       state.next = outcome;
       return IDENTITY_NEXT_PATHS.challenge;

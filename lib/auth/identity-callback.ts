@@ -10,6 +10,8 @@ import type { IdentityClaims } from "@/lib/domain/identity-link";
 export type IdentityCallbackState = {
   /** The browser's user agent (the Session row's device). */
   userAgent: string | null;
+  /** The member signed in on this browser, and that session: the sign-in links the identity to them and ends that session (its cookie is replaced). */
+  signedIn: { id: number; sessionId: string } | null;
   /** Set by the signIn callback when no session follows at once. */
   next?: { challenge: Challenge } | { pending: IdentityClaims };
   /** An unexpected failure inside the callback (next-auth would turn it into a redirect): rethrown by the route. */

@@ -45,4 +45,10 @@ describe("decideLink", () => {
     expect(decideLink({ bySubject: null, byVerifiedEmail: 9 })).toEqual({ kind: "member", userId: 9, link: true });
     expect(decideLink({ bySubject: null, byVerifiedEmail: null })).toEqual({ kind: "new" });
   });
+
+  it("links to the member signed in on the browser before any email, never over a subject already linked", () => {
+    expect(decideLink({ bySubject: null, signedIn: 4, byVerifiedEmail: 9 })).toEqual({ kind: "member", userId: 4, link: true });
+    expect(decideLink({ bySubject: null, signedIn: 4, byVerifiedEmail: null })).toEqual({ kind: "member", userId: 4, link: true });
+    expect(decideLink({ bySubject: 3, signedIn: 4, byVerifiedEmail: null })).toEqual({ kind: "member", userId: 3, link: false });
+  });
 });

@@ -1,6 +1,8 @@
 // Single sign-on's linking rules (docs/decisions.md "Two-factor and single sign-on"), pure: what an
 // identity provider's ID token says about the person, and which member it signs in.
 //  - later sign-ins find the member by the provider's issuer and subject;
+//  - a member signed in to Reach who signs in with the provider links it to their account (how a
+//    member who registered with a password connects it);
 //  - a first sign-in links to the member whose email the provider has verified (email_verified
 //    true); an unverified email never links (anyone may type any address at some providers);
 //  - otherwise the person is new: they register with a live invite code on the way.
@@ -46,9 +48,13 @@ export type LinkDecision =
   | { kind: "member"; userId: number; /** A first sign-in: record the issuer and subject on the member. */ link: boolean }
   | { kind: "new" };
 
-/** Which member an identity signs in: the one its subject is linked to, else the one its verified email names, else nobody (new). */
-export function decideLink(found: { bySubject: number | null; byVerifiedEmail: number | null }): LinkDecision {
+/**
+ * Which member an identity signs in: the one its subject is linked to, else the member signed in
+ * on this browser, else the one its verified email names, else nobody (new).
+ */
+export function decideLink(found: { bySubject: number | null; signedIn?: number | null; byVerifiedEmail: number | null }): LinkDecision {
   if (found.bySubject !== null) return { kind: "member", userId: found.bySubject, link: false };
+  if (found.signedIn != null) return { kind: "member", userId: found.signedIn, link: true };
   if (found.byVerifiedEmail !== null) return { kind: "member", userId: found.byVerifiedEmail, link: true };
   return { kind: "new" };
 }

@@ -104,6 +104,38 @@ describe("a member the provider vouches for", () => {
   });
 });
 
+describe("a member signed in with a password", () => {
+  it("connects the provider to their account by signing in with it; the browser's earlier session ends", async () => {
+    const { user, cookie } = await createMember({ username: "eve_member" });
+    const jar = new CookieJar();
+    const [name, value] = cookie.split(/=(.*)/s);
+    jar.values.set(name, value);
+    const { res } = await signInAs("eve-link", jar);
+    expect(res.location).toBe(`${ORIGIN}/dashboard`);
+    expect(await db.oidcIdentity.findUnique({ where: { issuer_subject: { issuer: provider.issuer, subject: "eve-link" } } })).toMatchObject({ userId: user.id });
+    expect(await sessionStatus(cookie)).toBe(401);
+    expect(jar.values.get(SESSION)).not.toBe(value);
+    expect(await sessionStatus(sessionCookie(jar))).toBe(200);
+    // Signed out, the subject finds them (their account has no email at all).
+    const later = await signInAs("eve-link");
+    expect(later.res.location).toBe(`${ORIGIN}/dashboard`);
+    expect((await call(logoutPOST, { method: "POST", cookie: sessionCookie(later.jar) })).status).toBe(200);
+  });
+
+  it("with two-factor on: the earlier session ends and its cookie is cleared before the code step", async () => {
+    const { user, cookie } = await createMember({ username: "fay_member", twoFactor: true });
+    const jar = new CookieJar();
+    const [name, value] = cookie.split(/=(.*)/s);
+    jar.values.set(name, value);
+    const { res } = await signInAs("fay-link", jar);
+    expect(res.location).toBe("/?signin=two-factor");
+    expect(jar.values.has(SESSION)).toBe(false);
+    expect(jar.values.has(CHALLENGE_COOKIE)).toBe(true);
+    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await db.oidcIdentity.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
+
 describe("a person the app does not know yet", () => {
   it("registers with a live invite code on the way; the provider's verified email is kept", async () => {
     const before = await counts();

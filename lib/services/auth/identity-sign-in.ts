@@ -24,12 +24,13 @@ export type IdentityOutcome = { user: SessionSubject } | { challenge: Challenge 
 
 const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true } as const;
 
-export async function signInWithIdentity(identity: IdentityClaims): Promise<IdentityOutcome> {
+/** `signedInId`: the member whose live session this browser has (a sign-in with the provider links it to them). */
+export async function signInWithIdentity(identity: IdentityClaims, signedInId: number | null = null): Promise<IdentityOutcome> {
   const key = { issuer: identity.issuer, subject: identity.subject };
   const linked = await db.oidcIdentity.findUnique({ where: { issuer_subject: key }, select: { userId: true } });
   const byEmail =
-    !linked && identity.verifiedEmail ? await db.user.findUnique({ where: { email: identity.verifiedEmail }, select: { id: true } }) : null;
-  const decision = decideLink({ bySubject: linked?.userId ?? null, byVerifiedEmail: byEmail?.id ?? null });
+    !linked && signedInId === null && identity.verifiedEmail ? await db.user.findUnique({ where: { email: identity.verifiedEmail }, select: { id: true } }) : null;
+  const decision = decideLink({ bySubject: linked?.userId ?? null, signedIn: signedInId, byVerifiedEmail: byEmail?.id ?? null });
   if (decision.kind === "new") return { pending: identity };
   // Two first sign-ins at once: one row, the other finds it.
   if (decision.link) await db.oidcIdentity.createMany({ data: [{ ...key, userId: decision.userId }], skipDuplicates: true });

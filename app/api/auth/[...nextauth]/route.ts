@@ -5,6 +5,8 @@ import { runIdentityCallback, type IdentityCallbackState } from "@/lib/auth/iden
 import { setPendingIdentityCookie } from "@/lib/auth/identity-pending";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/oidc-config";
 import { setChallengeCookie } from "@/lib/auth/second-factor-challenge";
+import { sessionTokenFrom, userFromToken } from "@/lib/auth/session-user";
+import { clearSessionCookies } from "@/lib/api/session-cookie";
 import { IDENTITY_MESSAGES } from "@/lib/services/auth/identity-sign-in";
 import { badRequest } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/errors";
@@ -44,13 +46,16 @@ async function checkBody(req: NextRequest): Promise<void> {
  * that step's cookie: the two-factor challenge, or the pending identity of a new person.
  */
 async function identityCallback(req: NextRequest, ctx: Context): Promise<Response> {
-  const state: IdentityCallbackState = { userAgent: req.headers.get("user-agent") };
+  const current = await userFromToken(sessionTokenFrom(req.cookies));
+  const state: IdentityCallbackState = { userAgent: req.headers.get("user-agent"), signedIn: current && { id: current.id, sessionId: current.sessionId } };
   const res: Response = await runIdentityCallback(state, () => nextAuth(req, ctx));
   if (state.error) throw state.error;
   const location = res.headers.get("location") ?? "";
   if (res.status >= 400 || /\/api\/auth\/(error|signin)\b/.test(location) || /[?&]error=/.test(location)) throw badRequest(IDENTITY_MESSAGES.callbackFailed);
   if (!state.next) return res;
   const out = new NextResponse(null, { status: res.status, headers: res.headers });
+  // The browser's earlier session ended in the callback: its cookie goes too.
+  if (current) clearSessionCookies(out);
   if ("challenge" in state.next) return setChallengeCookie(out, req, state.next.challenge);
   return setPendingIdentityCookie(out, req, state.next.pending);
 }
