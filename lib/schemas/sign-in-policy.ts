@@ -5,3 +5,6 @@ export const signInPolicySchema = z.strictObject({ passwordSignIn: z.boolean({ e
 
 /** GET and PUT /api/admin/sign-in-policy answer this. */
 export type SignInPolicyDto = { passwordSignIn: boolean; passwordSignInSetting: boolean; provider: string | null; ownerLinked: boolean };
+
+/** GET /api/users/identity: the host's provider (null: none) and whether the member is connected to it. */
+export type IdentityStatusDto = { provider: string | null; linked: boolean };

@@ -7,6 +7,7 @@ import { PUT as policyPUT, GET as policyGET } from "@/app/api/admin/sign-in-poli
 import { POST as twoFactorPOST } from "@/app/api/login/two-factor/route";
 import { POST as logoutPOST } from "@/app/api/logout/route";
 import { POST as identityRegisterPOST } from "@/app/api/register/identity/route";
+import { GET as identityStatusGET } from "@/app/api/users/identity/route";
 import { POST as signOutAllPOST } from "@/app/api/sessions/sign-out-all/route";
 import { PENDING_IDENTITY_COOKIE } from "@/lib/auth/identity-pending";
 import { CHALLENGE_COOKIE } from "@/lib/auth/second-factor-challenge";
@@ -107,6 +108,8 @@ describe("a member the provider vouches for", () => {
 describe("a member signed in with a password", () => {
   it("connects the provider to their account by signing in with it; the browser's earlier session ends", async () => {
     const { user, cookie } = await createMember({ username: "eve_member" });
+    expect((await call(identityStatusGET, { cookie })).json).toEqual({ provider: "Test IdP", linked: false });
+    expect((await call(identityStatusGET, {})).status).toBe(401);
     const jar = new CookieJar();
     const [name, value] = cookie.split(/=(.*)/s);
     jar.values.set(name, value);
@@ -116,6 +119,7 @@ describe("a member signed in with a password", () => {
     expect(await sessionStatus(cookie)).toBe(401);
     expect(jar.values.get(SESSION)).not.toBe(value);
     expect(await sessionStatus(sessionCookie(jar))).toBe(200);
+    expect((await call(identityStatusGET, { cookie: sessionCookie(jar) })).json).toEqual({ provider: "Test IdP", linked: true });
     // Signed out, the subject finds them (their account has no email at all).
     const later = await signInAs("eve-link");
     expect(later.res.location).toBe(`${ORIGIN}/dashboard`);
@@ -281,6 +285,8 @@ describe("no provider configured", () => {
       const jar = new CookieJar();
       expect(Object.keys(JSON.parse((await auth(jar, "/api/auth/providers")).text))).toEqual(["credentials"]);
       expect((await auth(jar, "/api/auth/callback/oidc?code=x&state=y")).status).toBe(400);
+      const { cookie } = await createMember();
+      expect((await call(identityStatusGET, { cookie })).json).toEqual({ provider: null, linked: false });
     } finally {
       process.env.OIDC_ISSUER = saved;
     }

@@ -63,3 +63,10 @@ export async function setPasswordSignIn(ownerId: number, on: boolean): Promise<S
   });
   return getSignInPolicy(ownerId);
 }
+
+/** Profile > Security's sign-in card (docs/product/sso.md#connect): the provider's label and whether the member is linked to it. */
+export async function identityStatus(userId: number): Promise<{ provider: string | null; linked: boolean }> {
+  const config = oidcConfig();
+  if (!config) return { provider: null, linked: false };
+  return { provider: config.label, linked: (await db.oidcIdentity.count({ where: { userId } })) > 0 };
+}
