@@ -3,7 +3,7 @@
 // A new person comes back to the registration step, joins with a code and lands on the dashboard;
 // next time the provider's subject finds them. A member with two-factor on gives their code after
 // the provider. A forged callback is a 400.
-import { expect, test } from "./support/fixtures";
+import { apiRegister, expect, test } from "./support/fixtures";
 import { sql } from "./support/members";
 import { freshAdmin, nextCode } from "./support/two-factor";
 import { VALID_REGISTRATION_CODE } from "./support/users";
@@ -11,11 +11,11 @@ import type { Page } from "@playwright/test";
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
 
-/** From the sign-in screen through the provider's page (when it asks: it remembers its own session). */
-async function signInAtProvider(page: Page, login: string) {
-  await page.goto("/");
+/** From the sign-in screen (or `start`, a button already on the page) through the provider's page (when it asks: it remembers its own session). */
+async function signInAtProvider(page: Page, login: string, start?: () => Promise<void>) {
+  if (!start) await page.goto("/");
   const app = new URL(page.url()).host;
-  await page.getByRole("button", { name: "Sign in with Test IdP" }).click();
+  await (start ? start() : page.getByRole("button", { name: "Sign in with Test IdP" }).click());
   // The provider's page, or already back in Reach (anywhere but the bare sign-in screen).
   await page.waitForURL((url) => (url.host !== app ? url.pathname.startsWith("/interaction/") : url.pathname !== "/" || url.search !== ""));
   if (new URL(page.url()).pathname.startsWith("/interaction/")) {
@@ -71,4 +71,23 @@ test("a forged callback is refused with a 400", async ({ page }) => {
   const res = await page.request.get("/api/auth/callback/oidc?code=forged&state=forged");
   expect(res.status()).toBe(400);
   expect((await res.json()).code).toBe("bad_request");
+});
+
+test("a member signed in with a password connects the provider in Profile > Security, then signs in with it", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const creds = await apiRegister(context.request, baseURL!, "ssolink");
+  const page = await context.newPage();
+  await page.goto("/profile?tab=security");
+  const card = page.getByTestId("identity");
+  await expect(card.getByRole("heading", { name: "Sign in with Test IdP" })).toBeVisible();
+  const login = unique("ssolink");
+  await signInAtProvider(page, login, () => card.getByRole("button", { name: "Connect Test IdP" }).click());
+  await expect(page).toHaveURL(/\/profile\?tab=security$/);
+  await expect(page.getByTestId("identity")).toContainText("Your account is connected to Test IdP: you can sign in with it.");
+
+  await context.clearCookies({ domain: "localhost" });
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await (await page.request.get("/api/session")).json()).toMatchObject({ username: creds.username });
+  await context.close();
 });
