@@ -73,5 +73,5 @@ export const QUEUE_OPTIONS: Queue[] = [
   // the pushes its delivery records show as done.
   { name: QUEUES.pushBatch, policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 },
   // At most one waiting: every tick of the day may ask, one backup is written.
-  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
+  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
 ];
