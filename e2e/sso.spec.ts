@@ -14,10 +14,11 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.
 /** From the sign-in screen (or `start`, a button already on the page) through the provider's page (when it asks: it remembers its own session). */
 async function signInAtProvider(page: Page, login: string, start?: () => Promise<void>) {
   if (!start) await page.goto("/");
-  const app = new URL(page.url()).host;
+  const from = page.url();
+  const app = new URL(from).host;
   await (start ? start() : page.getByRole("button", { name: "Sign in with Test IdP" }).click());
-  // The provider's page, or already back in Reach (anywhere but the bare sign-in screen).
-  await page.waitForURL((url) => (url.host !== app ? url.pathname.startsWith("/interaction/") : url.pathname !== "/" || url.search !== ""));
+  // The provider's page, or already back in Reach (anywhere but the page the sign-in started from).
+  await page.waitForURL((url) => (url.host !== app ? url.pathname.startsWith("/interaction/") : url.href !== from));
   if (new URL(page.url()).pathname.startsWith("/interaction/")) {
     await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
     await page.getByLabel("Account").fill(login);

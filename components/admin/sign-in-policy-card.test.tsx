@@ -4,13 +4,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignInPolicyCard } from "@/components/admin/sign-in-policy-card";
 import { apiWrite } from "@/lib/client/api";
-import { queryKeys } from "@/lib/query/query-keys";
+import { SIGN_IN_POLICY_KEY } from "@/lib/client/use-sign-in-policy";
 import { renderWithData } from "@/tests/support/render-with-data";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 jest.mock("@/lib/client/toast", () => ({ toast: jest.fn(() => ({ id: "1", dismiss: jest.fn(), update: jest.fn() })) }));
 
-const policy = (over: object) => [[queryKeys.signInPolicy, { passwordSignIn: true, passwordSignInSetting: true, provider: "School ID", ownerLinked: true, ...over }]] as Array<[readonly unknown[], unknown]>;
+const policy = (over: object) => [[SIGN_IN_POLICY_KEY, { passwordSignIn: true, passwordSignInSetting: true, provider: "School ID", ownerLinked: true, ...over }]] as Array<[readonly unknown[], unknown]>;
 
 it("says passwords only, with no switch, when no provider is configured", () => {
   renderWithData(<SignInPolicyCard />, policy({ provider: null }));

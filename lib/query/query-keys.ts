@@ -32,8 +32,6 @@ export const queryKeys = {
   sessions: ["/api/sessions"],
   calendarFeed: ["/api/users/calendar-feed"],
   twoFactor: ["/api/users/two-factor"],
-  signInPolicy: ["/api/admin/sign-in-policy"],
-  identity: ["/api/users/identity"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */
