@@ -19,6 +19,12 @@ const schema = z.object({
   /** Bearer token a metrics scraper sends to GET /api/metrics (admins need none). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Postgres connections per server process (pg pool size); see lib/db.ts. */
+  /** Sign-in through an OpenID Connect provider (docs/product/sso.md): all three set, or none. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The sign-in button's label ("Sign in with <label>"). */
+  OIDC_LABEL: z.string().min(1).max(40).default("single sign-on"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
 });
 
@@ -28,7 +34,8 @@ let cached: Env | undefined;
 
 /** Read lazily so tests can point DATABASE_URL at their own database before first use. */
 export function env(): Env {
-  if (cached && cached.DATABASE_URL === process.env.DATABASE_URL) return cached;
+  // Also read again when the identity provider's issuer changes (a test starts its provider on a free port).
+  if (cached && cached.DATABASE_URL === process.env.DATABASE_URL && cached.OIDC_ISSUER === process.env.OIDC_ISSUER) return cached;
   cached = schema.parse(process.env);
   return cached;
 }

@@ -19,6 +19,9 @@ import { adminTeam } from "@/lib/client/admin-team";
 import { useChooseTeam, useTeams } from "@/lib/client/use-teams";
 import { TeamSwitcher } from "@/components/admin/teams/team-switcher";
 
+// The owner's sign-in card (docs/product/sso.md#password-sign-in-off) loads with the Teams tab.
+const SignInPolicyCard = dynamic(() => import("@/components/admin/sign-in-policy-card").then((m) => m.SignInPolicyCard), { loading: () => <Spinner /> });
+
 const TeamsTab = dynamic(() => import("@/components/admin/teams/teams-tab").then((m) => m.TeamsTab), { loading: () => <Spinner /> });
 
 // The Coach tab's code (and recharts) loads with the tab.
@@ -84,7 +87,10 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           <NotificationCenter active={tab === "notifications"} />
         </TabsContent>
         <TabsContent value="coach">{tab === "coach" && <CoachView openMember={openMember} onOpenMember={setOpenMember} />}</TabsContent>
-        <TabsContent value="teams">{tab === "teams" && <TeamsTab owner={owner} />}</TabsContent>
+        <TabsContent value="teams" className="space-y-4">
+          {tab === "teams" && owner && <SignInPolicyCard />}
+          {tab === "teams" && <TeamsTab owner={owner} />}
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TabPanels } from "@/components/shared/tab-panels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { IdentitySignIn } from "@/components/auth/identity-option";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { takeAutoLogoutFlag } from "@/lib/client/sync/session-storage";
@@ -16,17 +17,20 @@ const TABS = [
 type Tab = (typeof TABS)[number]["value"];
 
 /** Login / Register (components/shared/tab-panels: no Radix Tabs on the login screen, docs/decisions.md "Native Checkbox and Label, small tablists"). */
-function AuthTabPanels() {
+function AuthTabPanels({ identity, secondFactor }: AuthTabsProps) {
   const [active, setActive] = useState<Tab>("login");
   return (
     <TabPanels tabs={TABS} value={active} onValueChange={setActive} className="gap-4" listClassName="w-full">
-      {active === "login" ? <LoginForm /> : <RegisterForm idPrefix="tab-register" />}
+      {active === "login" ? <LoginForm identity={identity} secondFactor={secondFactor} /> : <RegisterForm idPrefix="tab-register" identity={identity} />}
     </TabPanels>
   );
 }
 
+/** The host's identity provider and whether its callback asked for a two-factor code (docs/product/sso.md). */
+type AuthTabsProps = { identity?: IdentitySignIn; secondFactor?: boolean };
+
 /** "/": Login (default) and Register tabs. */
-export function AuthTabs() {
+export function AuthTabs({ identity, secondFactor }: AuthTabsProps = {}) {
   const [endedByInactivity, setEndedByInactivity] = useState(false);
   useEffect(() => {
     // Read once after mount: the flag lives in localStorage, which the server cannot see.
@@ -46,7 +50,7 @@ export function AuthTabs() {
             <InactivityNotice />
           </Suspense>
         )}
-        <AuthTabPanels />
+        <AuthTabPanels identity={identity} secondFactor={secondFactor} />
       </CardContent>
     </Card>
   );

@@ -2,10 +2,17 @@
 
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
+import { IdentityOption, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-option";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
 import { useCodeTeam } from "@/components/auth/use-code-team";
 
-export function RegisterForm({ idPrefix = "register" }: { idPrefix?: string }) {
+/** While the owner has passwords off, new members register through the identity provider (docs/product/sso.md). */
+export function RegisterForm({ idPrefix = "register", identity = NO_IDENTITY_PROVIDER }: { idPrefix?: string; identity?: IdentitySignIn }) {
+  if (!identity.passwords) return <IdentityOption identity={identity} />;
+  return <PasswordRegisterForm idPrefix={idPrefix} />;
+}
+
+function PasswordRegisterForm({ idPrefix }: { idPrefix: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [registrationCode, setRegistrationCode] = useState("");

@@ -40,6 +40,14 @@ const FORMS = {
     fallbackMessage: "registerFailed",
     destination: () => "/dashboard",
   },
+  // A new person's registration step after the identity provider (docs/product/sso.md).
+  identity: {
+    path: "/api/register/identity",
+    schema: "identityRegisterSchema",
+    failureTitle: "Registration Failed",
+    fallbackMessage: "registerFailed",
+    destination: () => "/dashboard",
+  },
 } as const;
 
 const loadSubmit = () => Promise.all([import("@/lib/schemas/auth"), import("@/components/auth/auth-feedback"), import("@/lib/client/api")]);

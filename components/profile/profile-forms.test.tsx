@@ -20,6 +20,7 @@ jest.mock("@/components/shell/preferences-card", () => ({ PreferencesCard: () =>
 // The device list reads GET /api/sessions on its own (e2e/fair-points.spec.ts drives it).
 jest.mock("@/components/profile/device-list", () => ({ DeviceList: () => null }));
 jest.mock("@/components/profile/two-factor-card", () => ({ TwoFactorCard: () => null }));
+jest.mock("@/components/profile/identity-card", () => ({ IdentityCard: () => null }));
 jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () => null }));
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
 // The calendar feed card reads its own address (e2e/calendar-feed.spec.ts drives it).

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormField, SubmitButton } from "@/components/auth/form-fields";
 import { DeleteAccountCard } from "@/components/profile/delete-account-card";
 import { DeviceList } from "@/components/profile/device-list";
+import { IdentityCard } from "@/components/profile/identity-card";
 import { TwoFactorCard } from "@/components/profile/two-factor-card";
 import { profileToasts, showError } from "@/components/profile/profile-toasts";
 import { useChangePassword } from "@/lib/client/use-profile";
@@ -48,6 +49,7 @@ export function SecurityTab({ username }: { username: string }) {
         </form>
       </SettingsCard>
       <TwoFactorCard username={username} />
+      <IdentityCard />
       <DeviceList />
       <DeleteAccountCard username={username} />
     </div>

@@ -103,3 +103,23 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The sign-in's second step (its schema lives with the other two-factor rules). */
 export { secondFactorSchema } from "@/lib/schemas/two-factor";
+
+/**
+ * POST /api/register/identity (docs/product/sso.md): a new person's registration step after the
+ * identity provider: a username and an invite code, no password. `demoCode` as above.
+ */
+export function makeIdentityRegisterSchema(demoCode: string | null) {
+  return z
+    .object({ username: text(AUTH_MESSAGES.credentialsRequired), registrationCode: text(AUTH_MESSAGES.codeRequired), timeZone: browserTimeZone })
+    .strict()
+    .superRefine((value, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (blank(value.username)) return fail("username", AUTH_MESSAGES.credentialsRequired);
+      if (blank(value.registrationCode)) return fail("registrationCode", AUTH_MESSAGES.codeRequired);
+      if (demoCode !== null && !isValidRegistrationCode(value.registrationCode, demoCode)) return fail("registrationCode", AUTH_MESSAGES.codeInvalid);
+      if (!isValidUsername(value.username.trim())) fail("username", AUTH_MESSAGES.usernameFormat);
+    })
+    .transform((value) => ({ ...value, username: value.username.trim(), registrationCode: value.registrationCode.trim() }));
+}
+
+export const identityRegisterSchema = makeIdentityRegisterSchema(null);

@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES = new Set([
   "/api/login/two-factor",
   "/api/register",
   "/api/register/code",
+  // A new person's registration step after the identity provider (docs/product/sso.md).
+  "/api/register/identity",
   "/api/logout",
   "/api/health",
   "/api/health/ready",
@@ -55,7 +57,7 @@ export const FOREIGN_ORIGIN = "https://evil.example";
 export const BAD_PARAMS = ["0", "-1", "abc", "1e3", "99999999999", "1.5", " 7", "0x10", "2147483648", "", "%00", "../1", "2026-02-30", "9999-99-99"];
 
 /** What a catch-all segment gets: next-auth's actions and junk. */
-export const CATCH_ALL_SAMPLES = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["callback", "credentials"], ["error"], ["_log"], ["no", "such", "thing"], ["%00"], ["..", "admin"]];
+export const CATCH_ALL_SAMPLES = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["callback", "credentials"], ["callback", "oidc"], ["error"], ["_log"], ["no", "such", "thing"], ["%00"], ["..", "admin"]];
 
 /** A value for each segment that passes parsing but names nothing (an id no row has, a date without pages). */
 export function neutralParams(route: ApiRoute): Record<string, string | string[]> {

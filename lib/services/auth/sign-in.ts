@@ -17,6 +17,7 @@ import { changeClock } from "@/lib/services/streak/change-clock";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { checkSecondFactor } from "@/lib/services/auth/two-factor";
+import { assertPasswordSignIn } from "@/lib/services/auth/sign-in-policy";
 import type { SessionSubject } from "@/lib/auth/session-token";
 
 export type SignInInput = {
@@ -35,6 +36,8 @@ export type SignInOutcome = { user: SessionSubject } | { challenge: Challenge };
 const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true } as const;
 
 export async function signIn({ username, password, client, timeZone, code }: SignInInput): Promise<SignInOutcome> {
+  // The owner's policy first (docs/product/sso.md#password-sign-in-off): no password is checked while passwords are off.
+  await assertPasswordSignIn();
   type Checked = { id: number; username: string; sessionVersion: number; waitsForCode: boolean };
   const checked = await throttledPasswordCheck<Checked>(
     { username, client },
@@ -48,8 +51,10 @@ export async function signIn({ username, password, client, timeZone, code }: Sig
         }),
         dummyHash(),
       ]);
-      const ok = await verifyPassword(user?.passwordHash ?? fallback, password);
-      if (!user || !ok) return null;
+      // A member who registered through the identity provider has no password (""): verified
+      // against the dummy hash, so it fails in the same time as a wrong one.
+      const ok = await verifyPassword(user?.passwordHash || fallback, password);
+      if (!user || !ok || user.passwordHash === "") return null;
       return { id: user.id, username: user.username, sessionVersion: user.sessionVersion, waitsForCode: user.twoFactor?.enabledAt != null };
     },
     (result) => !result.waitsForCode,

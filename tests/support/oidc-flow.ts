@@ -1,0 +1,106 @@
+// Signing in through the test identity provider (tests/support/oidc-test-provider.mjs) as a
+// browser would, for the integration tests: the app's next-auth route is called in-process, the
+// provider over real HTTP on loopback. Two cookie jars: the app's and the provider's.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { ORIGIN } from "@/tests/support/api";
+
+export const TEST_CLIENT = { id: "reach-test", secret: "reach-test-client-secret-0123456789" };
+
+/** Starts the provider (its own process: oidc-provider is ESM only) and points the app at it. */
+export async function startTestIdentityProvider(): Promise<{ issuer: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, "oidc-test-provider.mjs")], {
+    env: { ...process.env, OIDC_TEST_PORT: "0", OIDC_TEST_REDIRECTS: `${ORIGIN}/api/auth/callback/oidc` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const issuer = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\S+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`the test identity provider exited (${code})`)));
+    setTimeout(() => reject(new Error("the test identity provider did not start")), 15_000).unref();
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, OIDC_LABEL: "Test IdP" });
+  return { issuer, stop: () => child.kill() };
+}
+
+export class CookieJar {
+  readonly values = new Map<string, string>();
+  take(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now());
+      if (!value || expired) this.values.delete(name);
+      else this.values.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+type Handler = (req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
+type Scope = { req?: NextRequest };
+
+/**
+ * Calls next-auth's route in-process. `scope.req` is what the test's mock of next/headers reads
+ * (next-auth reads cookies and headers through it).
+ */
+export async function callNextAuth(handler: { GET: Handler; POST: Handler }, scope: Scope, jar: CookieJar, pathAndQuery: string, form?: Record<string, string>) {
+  const headers: Record<string, string> = { host: "localhost:3000", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
+  if (jar.values.size) headers.cookie = jar.header();
+  let body: string | undefined;
+  if (form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    headers.origin = ORIGIN;
+    body = new URLSearchParams(form).toString();
+  }
+  const req = new NextRequest(new URL(pathAndQuery, ORIGIN), { method: form ? "POST" : "GET", headers, body });
+  scope.req = req;
+  const segments = new URL(pathAndQuery, ORIGIN).pathname.replace(/^\/api\/auth\//, "").split("/");
+  const res = await (form ? handler.POST : handler.GET)(req, { params: Promise.resolve({ nextauth: segments }) });
+  jar.take(res.headers);
+  return { status: res.status, location: res.headers.get("location"), headers: res.headers, text: await res.text() };
+}
+
+/** The provider's side: from the authorization URL to the redirect back to the app, as `login`. */
+export async function signInAtProvider(authorizationUrl: string, login: string): Promise<string> {
+  const jar = new CookieJar();
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await fetch(url, { redirect: "manual", headers: jar.values.size ? { cookie: jar.header() } : {} });
+    jar.take(res.headers);
+    await res.text();
+    const location = res.headers.get("location");
+    if (location?.startsWith(ORIGIN)) return location;
+    if (location) {
+      url = new URL(location, url).toString();
+      continue;
+    }
+    if (res.status === 200 && /\/interaction\//.test(url)) {
+      const post = await fetch(url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ login }).toString(),
+      });
+      jar.take(post.headers);
+      await post.text();
+      const next = post.headers.get("location");
+      if (!next) throw new Error(`the provider refused the sign-in (${post.status})`);
+      url = new URL(next, url).toString();
+      continue;
+    }
+    throw new Error(`unexpected answer ${res.status} from ${url}`);
+  }
+  throw new Error("too many redirects at the provider");
+}
