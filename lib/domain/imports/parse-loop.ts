@@ -53,7 +53,7 @@ export const parseLoop: ImportParser = async function* (input) {
         continue;
       }
       const date = record[0]?.trim() ?? "";
-      if (!isLocalDate(date)) throw new ImportFileError(`Line ${line}: "${date.slice(0, 40)}" is not a date (YYYY-MM-DD).`);
+      if (!isLocalDate(date)) throw new ImportFileError(`Line ${line}: "${(record[0] ?? "").trim().slice(0, 40)}" is not a date (YYYY-MM-DD).`);
       for (const [i, habit] of habits.entries()) {
         const cell = (record[i + 1] ?? "").trim();
         if (!/^-?\d+$/.test(cell)) throw new ImportFileError(`Line ${line}: the entry of "${habit}" is "${cell.slice(0, 20)}", not a number.`);
