@@ -31,6 +31,7 @@ export const queryKeys = {
   streak: ["/api/streak"],
   sessions: ["/api/sessions"],
   calendarFeed: ["/api/users/calendar-feed"],
+  imports: ["/api/imports"],
   twoFactor: ["/api/users/two-factor"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 

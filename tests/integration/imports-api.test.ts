@@ -209,7 +209,7 @@ describe("bad input", () => {
         controller.enqueue(piece);
       },
     });
-    const req = new NextRequest(new URL("/api/imports?kind=loop", ORIGIN), { method: "POST", headers: { host: "localhost:3000", origin: ORIGIN, cookie: m.cookie }, body, duplex: "half" } as RequestInit & { duplex: "half" });
+    const req = new NextRequest(new URL("/api/imports?kind=loop", ORIGIN), { method: "POST", headers: { host: "localhost:3000", origin: ORIGIN, cookie: m.cookie }, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
     const streamed = await upload(req, { params: Promise.resolve({}) });
     expect(streamed.status).toBe(413);
     expect((await streamed.json()).message).toBe("The file is larger than 50 MB.");
