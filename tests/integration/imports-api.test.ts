@@ -176,6 +176,31 @@ describe("Habitica and Day One", () => {
   });
 });
 
+describe("a large file", () => {
+  it("is stored in 1 MiB pieces and read across them: 5,000 Loop days of 3 habits (about 0.2 MB) and a 6 MB Day One file", async () => {
+    const m = await createMember();
+    const lines = ["Date,Read,Walk,Sleep early"];
+    for (let i = 1; i <= 5000; i++) lines.push(`${addDays("2026-01-01", -i)},2,2,2`);
+    const loop = await preview(m, "loop", lines.join("\r\n"));
+    expect(loop.preview.add.task).toBe(15_000);
+    expect(loop.preview.days).toHaveLength(60);
+    expect(loop.preview.moreDays).toBe(true);
+    const older = (await poll(m, loop.id, `?before=${loop.preview.days[59].date}`)).json;
+    expect(older.preview.days[0].date).toBe(addDays(loop.preview.days[59].date, -1));
+    await call(cancel, { cookie: m.cookie, method: "DELETE", params: { id: String(loop.id) } });
+
+    const text = "A line of the day's entry, long enough to fill the file. ".repeat(40);
+    const entries = Array.from({ length: 2500 }, (_, i) => JSON.stringify({ creationDate: new Date(Date.UTC(2019, 0, 1) + i * 86_400_000).toISOString(), timeZone: "UTC", text: `${i} ${text}` }));
+    const file = `{"metadata":{"version":"1.0"},"entries":[${entries.join(",\n")}]}`;
+    expect(file.length).toBeGreaterThan(5 * 1024 * 1024);
+    const started = Date.now();
+    const dayOne = await preview(m, "dayone", file);
+    const ms = Date.now() - started;
+    expect(dayOne.preview.add.note).toBe(2500);
+    console.log(`imports: a ${(file.length / 1024 / 1024).toFixed(1)} MB Day One file stored and read in ${ms} ms`);
+  });
+});
+
 describe("bad input", () => {
   it("a malformed or wrong-kind file fails with a message naming the line or entry, nothing staged or written", async () => {
     const m = await createMember();
