@@ -15,6 +15,7 @@ import { chromium } from "@playwright/test";
 import { waitForServer } from "./lib/bench-server.mjs";
 import { waitForSnapshot } from "./lib/coach-bench-ready.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
+import { signInStaff } from "./lib/staff-sign-in.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3141);
 const database = process.env.BENCH_DATABASE ?? "reach_bench_users";
@@ -133,16 +134,8 @@ async function seed() {
   }
 }
 
-/** POST /api/login as the seeded admin (or `who`); returns the session cookie ("name=value"). */
-async function signInAdmin(who = ADMIN) {
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ ...who, timeZone: "UTC" }),
-  });
-  if (!res.ok) throw new Error(`login of ${who.username} failed: ${res.status} ${await res.text()}`);
-  return res.headers.get("set-cookie").split(";")[0];
-}
+/** The seeded admin (or `who`), signed in with two-factor turned on; returns the session cookie ("name=value"). */
+const signInAdmin = (who = ADMIN) => signInStaff(base, who);
 
 /**
  * A coach who can sign in: registered through the API (the e2e server's code), appointed coach of

@@ -15,6 +15,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { waitForServer } from "./lib/bench-server.mjs";
+import { signInStaff } from "./lib/staff-sign-in.mjs";
 import { freshDatabase } from "./db/fresh-database.mjs";
 import { LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, onCleanup, shutdown } from "./lib/lifecycle.mjs";
@@ -78,7 +79,7 @@ function startWorker(i) {
 for (let i = 0; i < workers; i++) startWorker(i);
 onCleanup(() => Promise.all(workerProcs.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => (c.once("exit", r), c.kill("SIGTERM"))) : null))), { processes: true });
 
-const adminCookie = await signIn(ADMIN.username, ADMIN.password);
+const adminCookie = await signInStaff(base, ADMIN);
 const memberCookie = await signIn(memberName(0), LOAD_PASSWORD);
 // Warm the routes, and give the workers time to start.
 for (let i = 0; i < 20; i++) await request("GET", "/api/goals", memberCookie);

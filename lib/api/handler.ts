@@ -39,7 +39,8 @@
 //   withAdmin         every admin route (the scope is read from the database on every request).
 // withAuth and withMember also make a member's write carrying an Idempotency-Key run once
 // (lib/services/idempotency, docs/decisions.md "Offline"): a replay gets the first answer, the key
-// with another body a 409. Admin routes keep their own keys (the job queue's sends).
+// with another body a 409. withAdmin and withOwner do not: the admin routes keep their own keys
+// (the job queue's sends, whose attempts must wait for one another, not be refused).
 // tests/integration/session-in-statement.test.ts finds every withMember / withSessionKey route on
 // disk and checks its round trips and its 401s.
 import { NextResponse, type NextRequest } from "next/server";
@@ -83,19 +84,23 @@ export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
 
 /** A member's write with an Idempotency-Key runs once per key; anything else runs as is. */
 async function keyedWrite(req: NextRequest, memberId: number, run: () => Promise<Result>): Promise<Result> {
-  if (req.nextUrl.pathname.startsWith("/api/admin/")) return run();
   const key = writeKeyOf(req);
   if (key === null) return run();
   return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await run()));
 }
 
-export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
+/** The signed-in member, checked; no write keys (the admin wrappers' sends keep the job queue's own). */
+function signedIn(handler: (ctx: AuthContext) => Promise<Result>) {
   return withPublic(async ({ req, params, meta }) => {
     const user = await userFromToken(sessionTokenFrom(req.cookies));
     if (!user) throw unauthorized();
     meta.memberId = user.id;
-    return keyedWrite(req, user.id, () => handler({ req, params, meta, user }));
+    return handler({ req, params, meta, user });
   });
+}
+
+export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
+  return signedIn((ctx) => keyedWrite(ctx.req, ctx.user.id, () => handler(ctx)));
 }
 
 /**
@@ -149,7 +154,7 @@ async function runAsMember(handler: (ctx: MemberContext) => Promise<Result>, { r
 
 /** The owner or a coach (docs/decisions.md "Teams and roles"): the scope is read from the database on every request. */
 export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
-  return withAuth(async (ctx) => {
+  return signedIn(async (ctx) => {
     const scope = await staffScope(ctx.user);
     if (!scope) throw forbidden("Admin access required");
     if (await mustSetUpTwoFactor({ ...ctx.user, coach: !scope.owner })) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
@@ -160,7 +165,7 @@ export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
 
 /** The owner only: teams, coaches, moving members between teams a coach does not both coach. */
 export function withOwner(handler: (ctx: AdminContext) => Promise<Result>) {
-  return withAuth(async (ctx) => {
+  return signedIn(async (ctx) => {
     if (!ctx.user.isAdmin) throw forbidden("Owner access required");
     if (await mustSetUpTwoFactor(ctx.user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     return handler({ ...ctx, scope: { userId: ctx.user.id, username: ctx.user.username, owner: true, teamIds: null } });

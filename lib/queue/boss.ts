@@ -20,7 +20,7 @@ async function startBoss(boss: PgBoss): Promise<PgBoss> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const queue of QUEUE_OPTIONS) {
     const { name, ...options } = queue;
-    if (existing.has(name)) await boss.updateQueue(name, { retryLimit: options.retryLimit, retryDelay: options.retryDelay, retryBackoff: options.retryBackoff ?? false, expireInSeconds: options.expireInSeconds });
+    if (existing.has(name)) await boss.updateQueue(name, { retryLimit: options.retryLimit, retryDelay: options.retryDelay, retryBackoff: options.retryBackoff, expireInSeconds: options.expireInSeconds });
     else await boss.createQueue(name, options).catch((error: unknown) => {
       // Another process created it at the same moment.
       if (!/already exists/i.test(String((error as Error)?.message))) throw error;

@@ -77,7 +77,7 @@ export const QUEUE_OPTIONS: Queue[] = [
   // the pushes its delivery records show as done.
   { name: QUEUES.pushBatch, policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 },
   // At most one waiting: every tick of the day may ask, one backup is written.
-  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
+  { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
   // A step that failed on the database runs again from its start (each step is safe to repeat).
   { name: QUEUES.importFile, policy: "standard", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800 },
 ];

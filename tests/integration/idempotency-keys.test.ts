@@ -7,7 +7,7 @@ import { PATCH as patchGoal } from "@/app/api/goals/[id]/route";
 import { POST as addLearning } from "@/app/api/learnings/route";
 import { GET as getNote, POST as saveNote } from "@/app/api/notes/route";
 import { db } from "@/lib/db";
-import { KEY_REUSED_MESSAGE } from "@/lib/services/idempotency/member-write-keys";
+import { KEY_REUSED_MESSAGE, pruneOldWriteKeys, WRITE_KEY_RETENTION_DAYS } from "@/lib/services/idempotency/member-write-keys";
 import { call, createMember } from "@/tests/support/api";
 import { expectConsistentPoints } from "@/tests/integration/journal-helpers";
 
@@ -87,5 +87,22 @@ describe("Idempotency-Key on member writes", () => {
     const res = await call(createGoal, { body: { type: "task1", title: "X" }, headers: keyed("anon") });
     expect(res.status).toBe(401);
     expect(await db.memberWriteKey.count({ where: { key: "anon" } })).toBe(0);
+  });
+});
+
+describe("old keys", () => {
+  it("the cron tick's prune removes keys older than the retention and keeps the newer ones", async () => {
+    const m = await createMember();
+    const now = new Date("2026-11-29T12:00:00Z");
+    const day = 86_400_000;
+    await db.memberWriteKey.createMany({
+      data: [
+        { userId: m.user.id, key: "old", requestHash: "a".repeat(64), status: 200, createdAt: new Date(now.getTime() - (WRITE_KEY_RETENTION_DAYS + 1) * day) },
+        { userId: m.user.id, key: "recent", requestHash: "b".repeat(64), status: 200, createdAt: new Date(now.getTime() - (WRITE_KEY_RETENTION_DAYS - 1) * day) },
+      ],
+    });
+    expect(await pruneOldWriteKeys(now)).toBe(1);
+    expect((await db.memberWriteKey.findMany({ where: { userId: m.user.id }, select: { key: true } })).map((k) => k.key)).toEqual(["recent"]);
+    expect(await pruneOldWriteKeys(now)).toBe(0);
   });
 });

@@ -5,11 +5,12 @@ import "server-only";
 // resets of every member whose local midnight has passed, then the notification jobs, whose pushes
 // go on the queue in batches. Each step is set-based and safe to run twice at once. `now` is a
 // parameter so tests can pin it. Expired sessions are pruned too (docs/decisions.md "Fair points
-// and sessions").
+// and sessions"), and old idempotency keys ("Offline").
 import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
+import { pruneOldWriteKeys } from "@/lib/services/idempotency/member-write-keys";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";
@@ -23,9 +24,11 @@ export async function runTick(now: Date) {
   // The coach's snapshot, after the reset (docs/decisions.md "The coach's view"): at most every 10 minutes.
   const coach = await refreshCoachSnapshotIfStale(now);
   const sessionsPruned = await pruneExpiredSessions();
+  // Idempotency keys of member writes older than 30 days (docs/decisions.md "Offline").
+  const writeKeysPruned = await pruneOldWriteKeys(now);
   // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
   const backupQueued = await enqueueNightlyBackup(now);
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, backupQueued };
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, backupQueued };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */

@@ -1,0 +1,1 @@
+export function signInStaff(base: string, who: { username: string; password: string }): Promise<string>;
