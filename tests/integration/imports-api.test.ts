@@ -126,6 +126,8 @@ describe("Reach's own export", () => {
     const today = localDate(new Date(), "UTC");
     await seedHistory(a.user.id, addDays(today, -6), addDays(today, -1));
     await db.note.updateMany({ where: { userId: a.user.id }, data: { content: "Felt strong." } });
+    const pages = await db.journalPage.findMany({ where: { userId: a.user.id }, orderBy: { date: "asc" }, take: 2 });
+    await db.learningItem.createMany({ data: pages.flatMap((p, i) => [{ userId: a.user.id, pageId: p.id, type: "learned" as const, content: `Lesson ${i}` }, { userId: a.user.id, pageId: p.id, type: "accomplished" as const, content: `Win ${i}` }]) });
     const res = await exportData(new NextRequest(new URL("/api/export?format=json", ORIGIN), { headers: { host: "localhost:3000", cookie: a.cookie } }), { params: Promise.resolve({}) });
     const file = await res.text();
     expect(JSON.parse(file).format).toBe("reach-export");
