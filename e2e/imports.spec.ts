@@ -11,9 +11,9 @@ test("import a Loop Habit Tracker export after its preview", async ({ page, base
   const [{ xpPoints: pointsBefore }] = await sql<{ xpPoints: number }>(`SELECT "xpPoints" FROM "User" WHERE "usernameKey" = lower($1)`, [username]);
   await page.goto("/profile");
   const card = page.getByRole("region", { name: "Import your history" });
-  await card.getByLabel("From").selectOption("loop");
+  await card.getByLabel("From", { exact: true }).selectOption("loop");
   await expect(card.getByText("Choose Checkmarks.csv from Loop's export (up to 50 MB).")).toBeVisible();
-  await card.getByLabel("File").setInputFiles({
+  await card.getByLabel("File", { exact: true }).setInputFiles({
     name: "Checkmarks.csv",
     mimeType: "text/csv",
     buffer: readFileSync(path.join(__dirname, "../tests/fixtures/imports/loop-checkmarks.csv")),
