@@ -16,7 +16,7 @@ test("import a Loop Habit Tracker export after its preview", async ({ page, base
   await card.getByLabel("File", { exact: true }).setInputFiles({
     name: "Checkmarks.csv",
     mimeType: "text/csv",
-    buffer: readFileSync(path.join(__dirname, "../tests/fixtures/imports/loop-checkmarks.csv")),
+    buffer: readFileSync(path.join(process.cwd(), "tests/fixtures/imports/loop-checkmarks.csv")),
   });
   await card.getByRole("button", { name: "Read the file" }).click();
 
