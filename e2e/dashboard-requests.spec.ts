@@ -14,7 +14,7 @@ import { HINT, MIN_BYTES } from "../scripts/lib/compile-hints.mjs";
 import { DASHBOARD_READS } from "../server/dashboard-calls.mjs";
 
 /** Every read the server prefetches for /dashboard (the layout's session, user and bell; the page's
- * journal and progress area). Of the coach tips it sends the first; the others are read once, when idle. */
+ * journal and progress area). Of the coach tips it sends the first; the others are read at most once, when idle. */
 const TIPS = "/api/coach-tips";
 const PREFETCHED = [
   "/api/session",
@@ -54,7 +54,9 @@ test("a visit reads nothing again that the server already sent", async ({ page, 
   await settled(page);
   seen.stop();
   expect(seen.reads.filter((path) => PREFETCHED.includes(path))).toEqual([]);
-  expect(seen.reads.filter((path) => path === TIPS)).toEqual([TIPS]);
+  // The other tips are read once when idle, or not at all when the device copy of the first visit
+  // (docs/decisions.md "Offline") already holds them.
+  expect(seen.reads.filter((path) => path === TIPS).length).toBeLessThanOrEqual(1);
 });
 
 test("the first visit of a day: the quiet reset reads the progress panel at most twice", async ({ page, baseURL }) => {

@@ -69,7 +69,8 @@ test("a deadline in the past shows 'Overdue by' in red", async ({ page, baseURL 
   await apiPost(page, baseURL!, "/api/goals", {
     type: "smart2",
     title: "File the taxes",
-    deadline: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    // An hour more than three days past (the label's clock is the minute's start, and whole days count).
+    deadline: new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString(),
   });
   await page.reload();
   const label = page.getByTestId("goal-row-smart2").getByTestId("deadline-label");

@@ -16,6 +16,15 @@ const serverOnly = {
   },
 };
 
+// The queue process never needs Next's request runtime, and Node's ESM cannot import "next/server"
+// (no exports map): a job's code that pulls it in fails here, at build, not at the queue's start.
+const noNext = {
+  name: "no-next",
+  setup(b) {
+    b.onResolve({ filter: /^next(\/|$)/ }, (args) => ({ errors: [{ text: `the queue worker imports ${args.path} (from ${path.relative(process.cwd(), args.importer)}): keep Next out of job code` }] }));
+  },
+};
+
 const started = Date.now();
 await build({
   entryPoints: [QUEUE_SOURCE],
@@ -26,7 +35,7 @@ await build({
   target: "node22",
   packages: "external",
   tsconfig: "tsconfig.json",
-  plugins: [serverOnly],
+  plugins: [serverOnly, noNext],
   sourcemap: "linked",
   logLevel: "warning",
   legalComments: "none",

@@ -7,7 +7,8 @@ import { PATCH as patchGoal } from "@/app/api/goals/[id]/route";
 import { POST as addLearning } from "@/app/api/learnings/route";
 import { GET as getNote, POST as saveNote } from "@/app/api/notes/route";
 import { db } from "@/lib/db";
-import { KEY_REUSED_MESSAGE, pruneOldWriteKeys, WRITE_KEY_RETENTION_DAYS } from "@/lib/services/idempotency/member-write-keys";
+import { KEY_REUSED_MESSAGE } from "@/lib/services/idempotency/member-write-keys";
+import { pruneOldWriteKeys, WRITE_KEY_RETENTION_DAYS } from "@/lib/services/idempotency/prune-write-keys";
 import { call, createMember } from "@/tests/support/api";
 import { expectConsistentPoints } from "@/tests/integration/journal-helpers";
 

@@ -23,10 +23,11 @@ describe("the device copy of React Query's cache", () => {
     expect(parsePersisted({ ...record, queries: "x" }, 7, NOW)).toBeUndefined();
   });
 
-  it("restores over nothing, a stand-in or an older answer, never over a newer answer", () => {
-    const client = new QueryClient();
+  it("restores only where the server could not answer: a stand-in or a failed read, never over an answer or ahead of a read", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(["/api/notes"], markOffline({ content: "" }), { updatedAt: NOW });
-    client.setQueryData(["/api/user"], { name: "new" }, { updatedAt: NOW });
+    client.setQueryData(["/api/user"], { name: "new" }, { updatedAt: NOW - 60_000 });
+    await client.fetchQuery({ queryKey: ["/api/stats"], queryFn: () => Promise.reject(new Error("offline")) }).catch(() => undefined);
     const restored = restore(client, {
       v: 1,
       member: 7,
@@ -35,11 +36,20 @@ describe("the device copy of React Query's cache", () => {
         { key: ["/api/goals"], data: [{ id: 1 }], updatedAt: NOW - 5000 },
         { key: ["/api/notes"], data: { content: "kept" }, updatedAt: NOW - 5000 },
         { key: ["/api/user"], data: { name: "old" }, updatedAt: NOW - 5000 },
+        { key: ["/api/stats"], data: { days: 3 }, updatedAt: NOW - 5000 },
       ],
     });
     expect(restored).toBe(2);
-    expect(client.getQueryData(["/api/goals"])).toEqual([{ id: 1 }]);
+    expect(client.getQueryData(["/api/goals"])).toBeUndefined();
     expect(client.getQueryData(["/api/notes"])).toEqual({ content: "kept" });
     expect(client.getQueryData(["/api/user"])).toEqual({ name: "new" });
+    expect(client.getQueryData(["/api/stats"])).toEqual({ days: 3 });
+  });
+
+  it("keeps no admin read (another member's data) on the device", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/admin/coach/members", 5], { journal: { note: "private" } }, { updatedAt: NOW });
+    client.setQueryData(["/api/goals"], [], { updatedAt: NOW });
+    expect(snapshot(client, 7, NOW).queries.map((q) => q.key)).toEqual([["/api/goals"]]);
   });
 });

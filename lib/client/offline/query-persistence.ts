@@ -1,7 +1,10 @@
 // React Query's cache kept on the device per member (docs/decisions.md "Offline"): written to
-// IndexedDB a second after it changes, read back when a signed-in screen opens, so the screens a
-// member visited show their data with no signal. Kept 7 days. Only successful answers are kept, never
-// the empty stand-ins the client shows while the server is unreachable (lib/client/fallbacks).
+// IndexedDB a second after it changes, so the screens a member visited show their data with no
+// signal. Kept 7 days. Only the member's own successful answers are kept: never the empty stand-ins
+// the client shows while the server is unreachable (lib/client/fallbacks), never the admin screens'
+// reads of other members (a coach's device keeps no member's journal). A kept answer is used only
+// where the server could not answer (a stand-in or a failed read): online, the server stays the
+// truth, so a kept answer never hides a newer one (yesterday's daily summary, a journal no longer shared).
 // Loaded after idle (components/offline/offline-runtime, by the shell): not in the first-load script.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { get, set } from "idb-keyval";
@@ -16,12 +19,15 @@ export type PersistedCache = { v: 1; member: number; savedAt: number; queries: P
 
 const cacheKey = (memberId: number) => `cache:${memberId}`;
 
-/** The queries worth keeping: answered, not a stand-in. */
+/** The member's own reads; the admin screens' (other members' data) stay off the device. */
+const kept = (key: QueryKey) => !(typeof key[0] === "string" && key[0].startsWith("/api/admin"));
+
+/** The queries worth keeping: the member's own, answered, not a stand-in. */
 export function snapshot(queryClient: QueryClient, memberId: number, now = Date.now()): PersistedCache {
   const queries: PersistedQuery[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
     const { status, data, dataUpdatedAt } = query.state;
-    if (status !== "success" || data === undefined || isOfflineFallback(data)) continue;
+    if (status !== "success" || data === undefined || isOfflineFallback(data) || !kept(query.queryKey)) continue;
     queries.push({ key: query.queryKey, data, updatedAt: dataUpdatedAt });
   }
   return { v: 1, member: memberId, savedAt: now, queries };
@@ -36,17 +42,19 @@ export function parsePersisted(value: unknown, memberId: number, now = Date.now(
   return record as PersistedCache;
 }
 
+/** Whether a query shows nothing the server gave: its offline stand-in, or a read that failed. */
+const unanswered = (state: { data: unknown; status: string } | undefined) => state !== undefined && (isOfflineFallback(state.data) || (state.status === "error" && state.data === undefined));
+
 /**
- * Puts the kept answers into the cache where the cache has nothing better: no data, a stand-in, or an
- * older answer. Returns how many were restored.
+ * Puts the kept answer of each query that the server could not answer (a stand-in or a failed read)
+ * into the cache; a query answered by the server, or not read yet, is left alone. Returns how many
+ * were restored.
  */
 export function restore(queryClient: QueryClient, persisted: PersistedCache): number {
   let restored = 0;
   for (const entry of persisted.queries) {
     if (!Array.isArray(entry?.key) || typeof entry.updatedAt !== "number") continue;
-    const current = queryClient.getQueryState(entry.key);
-    const better = current?.data !== undefined && !isOfflineFallback(current.data) && current.dataUpdatedAt >= entry.updatedAt;
-    if (better) continue;
+    if (!unanswered(queryClient.getQueryState(entry.key))) continue;
     queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
     restored++;
   }
@@ -58,8 +66,9 @@ export async function persistQueryCache(queryClient: QueryClient, memberId: numb
   const db = deviceStore();
   if (!db) return () => {};
   await claimDeviceCopy(memberId);
+  let persisted: PersistedCache | undefined;
   try {
-    const persisted = parsePersisted(await get(cacheKey(memberId), db), memberId);
+    persisted = parsePersisted(await get(cacheKey(memberId), db), memberId);
     if (persisted) restore(queryClient, persisted);
   } catch (error) {
     console.error("[offline] the device copy of the screens could not be read", error);
@@ -67,10 +76,18 @@ export async function persistQueryCache(queryClient: QueryClient, memberId: numb
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    set(cacheKey(memberId), snapshot(queryClient, memberId), db).catch((error) => console.error("[offline] could not keep the screens' data", error));
+    // What the device read while it had no signal is not kept over the last answers.
+    const current = snapshot(queryClient, memberId);
+    const fresh = new Set(current.queries.map((q) => JSON.stringify(q.key)));
+    const since = Date.now() - CACHE_MAX_AGE_MS;
+    const older = persisted?.queries.filter((q) => !fresh.has(JSON.stringify(q.key)) && kept(q.key) && q.updatedAt >= since) ?? [];
+    persisted = { ...current, queries: [...current.queries, ...older] };
+    set(cacheKey(memberId), persisted, db).catch((error) => console.error("[offline] could not keep the screens' data", error));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
+    // A read the server could not answer now gets its kept answer.
+    if (event.type === "updated" && persisted && unanswered(event.query.state)) restore(queryClient, { ...persisted, queries: persisted.queries.filter((q) => JSON.stringify(q.key) === JSON.stringify(event.query.queryKey)) });
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   return () => {

@@ -10,7 +10,7 @@ import { resetDueMembers } from "@/lib/services/reset/reset-due-members";
 import { deliverScheduledNotifications } from "@/lib/services/notifications/deliver-scheduled";
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
-import { pruneOldWriteKeys } from "@/lib/services/idempotency/member-write-keys";
+import { pruneOldWriteKeys } from "@/lib/services/idempotency/prune-write-keys";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";

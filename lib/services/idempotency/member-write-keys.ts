@@ -12,8 +12,6 @@ import { idempotencyKeySchema } from "@/lib/schemas/admin";
 
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request";
 export const KEY_IN_PROGRESS_MESSAGE = "A request with this Idempotency-Key is still being processed";
-/** Keys are kept this long (an outbox older than this has been refused by the 36 h grace anyway). */
-export const WRITE_KEY_RETENTION_DAYS = 30;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -85,19 +83,3 @@ async function release(memberId: number, key: string): Promise<void> {
   await prisma().$executeRaw`DELETE FROM "MemberWriteKey" WHERE "userId" = ${memberId} AND "key" = ${key} AND "status" = 0`;
 }
 
-/** Rows a cron tick removes at most (the oldest first): the rest go at the next ticks. */
-export const WRITE_KEY_PRUNE_BATCH = 50_000;
-
-/**
- * Keys older than WRITE_KEY_RETENTION_DAYS are forgotten (docs/decisions.md "Offline"): an outbox
- * never holds a write that long. Set-based, on the cron tick (never in a request), oldest first
- * through MemberWriteKey_createdAt_idx, a bounded batch per tick.
- */
-export async function pruneOldWriteKeys(now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - WRITE_KEY_RETENTION_DAYS * 86_400_000);
-  return prisma().$executeRaw`
-    DELETE FROM "MemberWriteKey" k USING (
-      SELECT "userId", "key" FROM "MemberWriteKey" WHERE "createdAt" < ${cutoff}::timestamp(3) ORDER BY "createdAt" LIMIT ${WRITE_KEY_PRUNE_BATCH}
-    ) old
-    WHERE k."userId" = old."userId" AND k."key" = old."key"`;
-}
