@@ -23,7 +23,8 @@ export const IMPORT_MESSAGES = {
   notFound: "No such import.",
 } as const;
 
-export const importUploadQuerySchema = z.strictObject({
+// Not strict: the browser adds `_t` (lib/client/api.ts withTimestamp).
+export const importUploadQuerySchema = z.object({
   kind: z.enum(IMPORT_KINDS, { error: `kind must be one of ${IMPORT_KINDS.join(", ")}` }),
   name: z.string().trim().min(1).max(200).default("file"),
 });
@@ -52,6 +53,6 @@ export type ImportDto = {
 /** Days shown per page of the preview (newest first; ?before=YYYY-MM-DD for the next page). */
 export const IMPORT_PREVIEW_DAYS = 60;
 
-export const importPreviewQuerySchema = z.strictObject({
+export const importPreviewQuerySchema = z.object({
   before: z.iso.date().optional(),
 });
