@@ -11,8 +11,11 @@ test("import a Loop Habit Tracker export after its preview", async ({ page, base
   const [{ xpPoints: pointsBefore }] = await sql<{ xpPoints: number }>(`SELECT "xpPoints" FROM "User" WHERE "usernameKey" = lower($1)`, [username]);
   await page.goto("/profile");
   const card = page.getByRole("region", { name: "Import your history" });
-  await card.getByLabel("From", { exact: true }).selectOption("loop");
-  await expect(card.getByText("Choose Checkmarks.csv from Loop's export (up to 50 MB).")).toBeVisible();
+  // The card loads after the page; choose again until the choice holds.
+  await expect(async () => {
+    await card.getByLabel("From", { exact: true }).selectOption("loop");
+    await expect(card.getByText("Choose Checkmarks.csv from Loop's export (up to 50 MB).")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await card.getByLabel("File", { exact: true }).setInputFiles({
     name: "Checkmarks.csv",
     mimeType: "text/csv",
