@@ -31,7 +31,6 @@ export const queryKeys = {
   streak: ["/api/streak"],
   sessions: ["/api/sessions"],
   calendarFeed: ["/api/users/calendar-feed"],
-  imports: ["/api/imports"],
   twoFactor: ["/api/users/two-factor"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
