@@ -68,3 +68,26 @@ test("completing a saved task only updates isCompleted, and unchecking sets it b
   expect(write).toHaveBeenLastCalledWith("PATCH", "/api/goals/21", { isCompleted: false });
   expect(screen.queryByTestId("celebration-popup")).not.toBeInTheDocument();
 });
+
+test("the row says the server's points: +10 where the slot pays, none for a task completed in a slot already paid today", async () => {
+  renderWithData(<Live />, [[queryKeys.goals, [{ ...task, points: 10 }]]]);
+  expect(screen.getByTestId("task-points")).toHaveTextContent("+10 Points");
+  // The slot's first task was deleted after earning: completing this one gives 0, and the answer says so.
+  write.mockImplementation(async (_m: string, _p: string, body: Partial<Goal>) => ({ ...task, ...body, points: 0, pointsAwarded: 0 }));
+  fireEvent.click(screen.getByRole("checkbox", { name: "Mark task 2 complete" }));
+  await flush();
+  expect(screen.getByRole("checkbox", { name: "Mark task 2 complete" })).toBeChecked();
+  expect(screen.queryByTestId("task-points")).not.toBeInTheDocument();
+  expect(screen.queryByText(/Points/)).not.toBeInTheDocument();
+});
+
+test("deleting a task completed today says the points the server took back", async () => {
+  const { toast } = jest.requireMock("@/lib/client/toast") as { toast: jest.Mock };
+  toast.mockClear();
+  write.mockImplementation(async () => ({ success: true, pointsAwarded: -10 }));
+  renderWithData(<Live />, [[queryKeys.goals, [{ ...task, isCompleted: true, points: 10 }]]]);
+  fireEvent.click(screen.getByRole("button", { name: "Delete task 2" }));
+  await flush();
+  expect(write).toHaveBeenCalledWith("DELETE", "/api/goals/21");
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "10 points taken back" }));
+});

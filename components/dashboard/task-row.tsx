@@ -1,6 +1,7 @@
 "use client";
 // One of today's top 3 tasks (docs/product/journal-and-reset.md#todays-top-tasks): checking a new non-empty task creates it
-// completed; completing only updates isCompleted; 'Added: ...' and '+10 Points'.
+// completed; completing only updates isCompleted; 'Added: ...' and '+10 Points' (the server's number:
+// none when the slot was already paid today, docs/product/points-and-badges.md#fair-points).
 import { XIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -20,6 +21,9 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
   const editor = useGoalEditor({ slot, kind: "task", goal, timeZone, defaultDeadline: "" });
   const n = Number(slot.slice(-1));
   const done = editor.isCompleted;
+  // The server's number for a saved task (earned, or what completing it gives: 0 in a slot already
+  // paid today); an empty slot's task earns the seed's 10 unless the server says otherwise once saved.
+  const points = goal?.points ?? POINTS.dailyTask;
   return (
     <div
       data-testid={`task-row-${slot}`}
@@ -47,9 +51,11 @@ export function TaskRow({ slot, goal }: { slot: TaskType; goal: Goal | undefined
         />
         <div className="flex items-center gap-3 px-2 text-xs text-muted-foreground">
           <span>{addedLabel("task", goal?.dateCreated, now, timeZone)}</span>
-          <span className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-gold-500")}>
-            {pointsLabel(POINTS.dailyTask)}
-          </span>
+          {points > 0 && (
+            <span data-testid="task-points" className={cn("font-semibold", done ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-gold-500")}>
+              {pointsLabel(points)}
+            </span>
+          )}
         </div>
       </div>
       {goal && (

@@ -115,3 +115,26 @@ test("a failed edit shows 'Failed to update learning item'", async () => {
   expect(toast).toHaveBeenCalledWith({ title: "Error", description: "Failed to update learning item", variant: "destructive" });
   log.mockRestore();
 });
+
+test("the points pill says the server's count: '+5 Points each' while items earn, 'All 5 earned today' once they do not", () => {
+  const progress = (learned: number) => [queryKeys.progress, { learningAwardsLeft: { learned, accomplished: 5 } }] as [readonly unknown[], unknown];
+  const { unmount } = renderWithData(<LearningList type="learned" />, [[queryKeys.learned, [item]], progress(1)]);
+  expect(screen.getByText("+5 Points each")).toBeInTheDocument();
+  unmount();
+  renderWithData(<LearningList type="learned" />, [[queryKeys.learned, [item]], progress(0)]);
+  expect(screen.getByText("All 5 earned today")).toBeInTheDocument();
+  expect(screen.queryByText("+5 Points each")).not.toBeInTheDocument();
+});
+
+test("a same-day delete says the points the server took back; nothing taken back says nothing", async () => {
+  write.mockImplementationOnce(async () => ({ success: true, pointsAwarded: -5 }));
+  renderList([item, { ...item, id: 4, content: "Sleep helps" }]);
+  fireEvent.click(screen.getByRole("button", { name: 'Delete "Spaced repetition works"' }));
+  await flush();
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "5 points taken back" }));
+  (toast as jest.Mock).mockClear();
+  write.mockImplementationOnce(async () => ({ success: true, pointsAwarded: 0 }));
+  fireEvent.click(screen.getByRole("button", { name: 'Delete "Sleep helps"' }));
+  await flush();
+  expect(toast).not.toHaveBeenCalled();
+});

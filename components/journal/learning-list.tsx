@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { SectionCard } from "@/components/shared/section-card";
 import { serverMessageOf } from "@/lib/client/api";
 import { deletionFailed } from "@/components/shared/goal-toasts";
-import { LIMITS, POINTS, pointsLabel } from "@/lib/constants";
+import { DAILY_AWARD_LIMITS, LIMITS, POINTS, pointsLabel } from "@/lib/constants";
+import { useProgress } from "@/lib/client/use-progress";
 import { toast } from "@/lib/client/toast";
 import {
   useAddLearning,
@@ -39,10 +40,20 @@ const COPY = {
   },
 } as const;
 
+/**
+ * The section's points pill (docs/product/points-and-badges.md#fair-points): '+5 Points each' while
+ * the server says more items earn today, 'All 5 earned today' once the day's count is used.
+ */
+export function pointsBadge(points: number, limit: number, left: number | undefined): string {
+  return left === 0 ? `All ${limit} earned today` : `${pointsLabel(points)} each`;
+}
+
 export function LearningList({ type }: { type: LearningType }) {
   const copy = COPY[type];
   const { data: items = [] } = useLearnings(type);
   const { mutateAsync: addLearning } = useAddLearning(type);
+  // The server's count of the day's awards (GET /api/progress, read again after every award).
+  const { data: progress } = useProgress();
   const [entry, setEntry] = useState("");
 
   const add = async () => {
@@ -58,7 +69,7 @@ export function LearningList({ type }: { type: LearningType }) {
   };
 
   return (
-    <SectionCard icon={copy.icon} title={copy.title} badge={`${pointsLabel(copy.points)} each`} className="h-full">
+    <SectionCard icon={copy.icon} title={copy.title} badge={pointsBadge(copy.points, DAILY_AWARD_LIMITS[type], progress?.learningAwardsLeft?.[type])} className="h-full">
       <div className="flex gap-2">
         <Input
           value={entry}

@@ -19,6 +19,7 @@ const PROGRESS = {
   tasksTotal: 3,
   mindsetDone: 2,
   widgetPointsToday: 0,
+  learningAwardsLeft: { learned: 5, accomplished: 5 },
 } as unknown as ProgressDto;
 
 /** GET /api/progress answers only when the test says so: the reads in flight are counted. */

@@ -33,7 +33,7 @@ test("GTD: capture and delete earns for the day's captures only", () => {
   let s = GTD_EMPTY;
   for (let i = 0; i < ROUNDS; i++) {
     s = take(gtd.captureAction(s, { id: `a${i}`, content: "x", now: NOW, today: DAY }));
-    s = gtd.deleteAction(s, `a${i}`);
+    s = take(gtd.deleteAction(s, `a${i}`));
   }
   expect(total()).toBe(WIDGET_DAILY_LIMITS.gtdCapture * gtd.GTD_POINTS.capture);
   expect(s.actions).toEqual([]);
@@ -48,7 +48,7 @@ test("GTD: capture, clarify and complete past the counts earn nothing more", () 
     s = take(gtd.captureAction(s, { id: `a${i}`, content: "x", now: NOW, today: DAY }));
     s = take(gtd.moveAction(s, `a${i}`, "next", DAY));
     s = take(gtd.completeAction(s, `a${i}`, NOW, DAY));
-    s = gtd.deleteAction(s, `a${i}`);
+    s = take(gtd.deleteAction(s, `a${i}`));
   }
   const { capture, clarify, complete } = gtd.GTD_POINTS;
   expect(total()).toBe(WIDGET_DAILY_LIMITS.gtdCapture * capture + WIDGET_DAILY_LIMITS.gtdClarify * clarify + WIDGET_DAILY_LIMITS.gtdComplete * complete);
@@ -70,7 +70,7 @@ test("Task Batching: adding and deleting a task earns for the day's tasks only",
   let s = BATCHING_EMPTY;
   for (let i = 0; i < ROUNDS; i++) {
     s = take(batching.addTask(s, { id: `t${i}`, content: "x", category: "email", timeEstimate: 15, now: NOW, today: DAY }));
-    s = batching.deleteTask(s, `t${i}`);
+    s = take(batching.deleteTask(s, `t${i}`));
   }
   expect(total()).toBe(WIDGET_DAILY_LIMITS.batchingTask * batching.BATCHING_POINTS.add);
 });

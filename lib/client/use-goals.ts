@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useMemo } from "react";
 import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
+import { afterRemoval } from "@/lib/client/taken-back";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { CreateGoalInput, GoalDto, GoalType, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 
@@ -57,7 +58,7 @@ export function useDeleteGoal() {
     onSuccess: (answer, id) => {
       queryClient.setQueryData<Goal[]>(queryKeys.goals, (list = []) => list.filter((g) => g.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.completedGoals });
-      refreshUserIfAwarded(queryClient, answer); // a same-day deletion takes the completion's points back
+      afterRemoval(queryClient, answer); // a same-day deletion takes its points back, and says so
     },
   });
 }

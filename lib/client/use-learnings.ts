@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
+import { afterRemoval } from "@/lib/client/taken-back";
 import { queryKeys } from "@/lib/query/query-keys";
 import type { WithPoints } from "@/lib/schemas/goals";
 import type { LearningDto, LearningType } from "@/lib/schemas/journal";
@@ -50,7 +51,7 @@ export function useDeleteLearning(type: LearningType) {
     mutationFn: (id: number) => apiWrite("DELETE", `/api/learnings/${id}`),
     onSuccess: (answer, id) => {
       edit((list) => list.filter((l) => l.id !== id));
-      refreshUserIfAwarded(queryClient, answer); // a same-day deletion takes the item's points back
+      afterRemoval(queryClient, answer); // a same-day deletion takes its points back, and says so
     },
   });
 }

@@ -9,7 +9,7 @@
 //   award({ kind: "pomodoroSession", source: "technique", points: 10, description: "Pomodoro session completed" });
 // Only the kind, the points and the time are sent: the server names the award (lib/domain/widget-awards).
 import { useCallback } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { celebrate } from "@/lib/client/celebration";
 import { awardFeedback, CAP_REACHED_MESSAGE } from "@/lib/client/award-feedback";
 import { apiWrite } from "@/lib/client/api";
@@ -20,6 +20,7 @@ import { notify } from "@/lib/client/toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { pointsLabel } from "@/lib/constants";
 import { localDate } from "@/lib/domain/day";
+import { widgetAwardLabel, type WidgetAwardKind } from "@/lib/domain/widget-awards";
 import { WIDGET_ACHIEVEMENT_LIMITS, type WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import type { WidgetAchievementBody, WidgetAchievementResult } from "@/lib/schemas/widgets";
 
@@ -37,7 +38,16 @@ export function widgetAchievementBody(input: WidgetAwardRequest, now: Date = new
   return { type: "widget", kind: input.kind, points: input.points, dateCreated: at.toISOString() };
 }
 
-export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {
+/** Records the award and shows what the server gave; answers the award's id when it was recorded (else null). */
+/** The celebration's breakdown (lib/domain/points-breakdown), loaded with the first celebration; none for the award alone. */
+async function celebrationDetail(queryClient: QueryClient, kind: WidgetAwardKind, own: number, awarded: number): Promise<string | undefined> {
+  if (awarded <= own) return undefined;
+  const { badgeCount, partsBreakdown } = await import("@/lib/domain/points-breakdown");
+  const names = await import("@/lib/client/badge-names").then((m) => m.unlockedBadgeNames(queryClient, badgeCount(own, awarded))).catch(() => []);
+  return partsBreakdown([{ points: own, label: widgetAwardLabel(kind) }], awarded, names) ?? undefined;
+}
+
+export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<number | null> {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const memberId = user?.id;
@@ -49,7 +59,7 @@ export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {
         answer = await apiWrite<WidgetAchievementResult>("POST", pathOf(queryKeys.widgetAchievements), widgetAchievementBody(input));
       } catch (error) {
         console.error("Failed to record widget achievement", error);
-        return;
+        return null;
       }
       const feedback = awardFeedback(input.source, answer);
       const title = input.title ?? DEFAULT_AWARD_TITLE;
@@ -57,7 +67,11 @@ export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {
       // The celebration follows the server's answer: it never opens over a warning the member must
       // answer (the inactivity warning, an alert dialog), which it would cover; the toast says it then.
       const warningOpen = typeof document !== "undefined" && document.querySelector('[role="alertdialog"]') !== null;
-      if (feedback.show === "celebration" && !warningOpen) celebrate({ title, message, type: "general", points: feedback.points });
+      if (feedback.show === "celebration" && !warningOpen) {
+        // Everything it earned, as goals and mindset say it: '+5 milestone reached, +60 badges: Bronze Medal, ...'.
+        const detail = await celebrationDetail(queryClient, input.kind, answer?.achievement?.points ?? 0, feedback.points);
+        celebrate({ title, message, type: "general", points: feedback.points, detail });
+      }
       else if (feedback.show !== "none") notify("achievement", `${pointsLabel(feedback.points)} · ${title}`, message);
       if (feedback.capReached && memberId !== undefined) {
         const today = localDate(new Date(), timeZone);
@@ -67,6 +81,7 @@ export function useWidgetAward(): (input: WidgetAwardRequest) => Promise<void> {
         }
       }
       await Promise.all([refreshAfterAward(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.widgetAchievements })]);
+      return answer?.recorded && answer.achievement ? answer.achievement.id : null;
     },
     [queryClient, memberId, timeZone],
   );

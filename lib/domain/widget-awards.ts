@@ -57,5 +57,8 @@ export const WIDGET_AWARD_KIND_NAMES = Object.keys(WIDGET_AWARD_KINDS) as [Widge
 /** The DailyAwardCount kind of a widget award kind (its own count a day, next to learned / accomplished). */
 export const widgetDailyKind = (k: WidgetAwardKind) => `widget:${k}`;
 
+/** A kind's award in a celebration's breakdown: its words after the widget's name ('milestone reached'). */
+export const widgetAwardLabel = (k: WidgetAwardKind) => WIDGET_AWARD_KINDS[k].description.replace(/^[^:]*: /, "");
+
 /** The kinds, for an error message. */
 export const WIDGET_AWARDS_KINDS_TEXT = WIDGET_AWARD_KIND_NAMES.join(", ");

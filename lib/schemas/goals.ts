@@ -19,6 +19,8 @@ export const goalDtoSchema = z.strictObject({
   dateCreated: isoDate,
   deadline: isoDate.nullable(),
   completedAt: isoDate.nullable(),
+  /** A daily task's points as the server gives them: earned (completed) or to be earned (open); see lib/services/goals/task-points. */
+  points: z.number().int().min(0).optional(),
 });
 export type GoalDto = z.infer<typeof goalDtoSchema>;
 

@@ -20,6 +20,8 @@ export type ProgressDto = {
   tasksTotal: number;
   mindsetDone: number;
   widgetPointsToday: number;
+  /** How many more learned / accomplished items earn points today (DAILY_AWARD_LIMITS less the day's awards given). */
+  learningAwardsLeft: { learned: number; accomplished: number };
 };
 
 /** GET /api/badges: the whole catalogue, earned or with progress. */

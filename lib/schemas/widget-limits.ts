@@ -22,6 +22,11 @@ export type WidgetAwardRequest = {
    * so two tabs finishing the same phase (or a retry) count once. Older than the server accepts: now.
    */
   at?: number;
+  /**
+   * The widget item the award is for (its id in the widget's data), never sent: the award's id the
+   * server answers is kept with that item, so deleting it the same day gives the award back.
+   */
+  item?: string;
 };
 
 export const WIDGET_ACHIEVEMENT_LIMITS = {

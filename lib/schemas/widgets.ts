@@ -51,5 +51,8 @@ export type WidgetAchievementDto = {
 /** POST answer: `recorded` false for a retry of an achievement already stored (nothing awarded). */
 export type WidgetAchievementResult = { recorded: boolean; achievement: WidgetAchievementDto | null; pointsAwarded: number };
 
+/** POST /api/widget-achievements/{id}/reversal: `reversed` false when it was given back before (nothing written). */
+export type WidgetReversalResult = { reversed: boolean; pointsAwarded: number };
+
 /** GET /api/widget-points. */
 export type WidgetPointsDto = { today: number; total: number; dailyCap: number; achievements: number };

@@ -5,6 +5,7 @@
 import { POST as createGoal } from "@/app/api/goals/route";
 import { PATCH as patchGoal, DELETE as deleteGoal } from "@/app/api/goals/[id]/route";
 import { POST as postAchievement } from "@/app/api/widget-achievements/route";
+import { POST as reverseAchievement } from "@/app/api/widget-achievements/[id]/reversal/route";
 import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { WIDGET_AWARD_KINDS, type WidgetAwardKind } from "@/lib/domain/widget-awards";
@@ -81,5 +82,37 @@ test.each(WIDGET_LOOPS)("%s: 20 rounds through the API end at the kinds' daily c
   // The history names each award in words, never an id.
   const texts = await db.pointsEntry.findMany({ where: { userId: m.user.id, source: "widget" }, select: { description: true } });
   for (const { description } of texts) expect(description).not.toMatch(/[0-9a-f]{8}-|#\d/);
+  await expectConsistentPoints(m.user.id);
+});
+
+/** Add-delete loops: each round's items deleted the same day, each award given back by its id. */
+const DELETE_LOOPS: [loop: string, round: [WidgetAwardKind, number][]][] = [
+  ["GTD capture-delete", [["gtdCaptured", 2]]],
+  ["Two-Minute Rule add-delete", [["twoMinuteCreated", 5]]],
+  ["Eighty-Twenty add-complete-delete", [["eightyTwentyCompleted", 10]]],
+  ["Kanban card start-complete-delete", [["kanbanStarted", 5], ["kanbanCompleted", 10]]],
+  ["Timeboxing plan-delete", [["timeboxCreated", 5]]],
+];
+
+test.each(DELETE_LOOPS)("%s: 20 rounds end where they started, and one more add earns what the first did", async (_loop, round) => {
+  const m = await createMember();
+  const base = Date.now();
+  let n = 0;
+  const add = async () => {
+    const given: { id: number; points: number }[] = [];
+    for (const [kind, points] of round) {
+      const res = await call(postAchievement, { cookie: m.cookie, body: { type: "widget", kind, points, dateCreated: new Date(base - ++n).toISOString() } });
+      given.push({ id: res.json.achievement.id, points: res.json.achievement.points });
+    }
+    return given;
+  };
+  const first = await add();
+  for (const { id } of first) expect((await call(reverseAchievement, { cookie: m.cookie, params: { id: String(id) }, method: "POST" })).status).toBe(200);
+  for (let i = 1; i < ROUNDS; i++) {
+    for (const { id } of await add()) await call(reverseAchievement, { cookie: m.cookie, params: { id: String(id) }, method: "POST" });
+  }
+  expect(await nonBadge(m.user.id)).toBe(0);
+  expect((await add()).map((a) => a.points)).toEqual(first.map((a) => a.points));
+  expect(await nonBadge(m.user.id)).toBe(round.reduce((sum, [, p]) => sum + p, 0));
   await expectConsistentPoints(m.user.id);
 });

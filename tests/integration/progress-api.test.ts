@@ -9,6 +9,7 @@ import { GET as progressInsights } from "@/app/api/insights/progress/route";
 import { GET as behaviorInsights } from "@/app/api/insights/behavior/route";
 import { POST as createGoal } from "@/app/api/goals/route";
 import { POST as addLearning } from "@/app/api/learnings/route";
+import { DELETE as deleteLearning } from "@/app/api/learnings/[id]/route";
 import { POST as saveBehavior } from "@/app/api/behavior/route";
 import { db } from "@/lib/db";
 import { addDays, localDate } from "@/lib/domain/day";
@@ -49,8 +50,18 @@ describe("GET /api/progress", () => {
     const m = await createMember();
     expect((await get(getProgress, m)).json).toEqual({
       points: 0, medal: null, streak: 0, goalsCompleted: 0, goalsTotal: 0, goalCompletionPercent: 0,
-      tasksDone: 0, tasksTotal: 3, mindsetDone: 0, widgetPointsToday: 0,
+      tasksDone: 0, tasksTotal: 3, mindsetDone: 0, widgetPointsToday: 0, learningAwardsLeft: { learned: 5, accomplished: 5 },
     });
+  });
+
+  it("says how many more learned items earn today, from the server's count: none past the 5, a deletion does not give one back", async () => {
+    const m = await createMember();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await call(addLearning, { cookie: m.cookie, body: { type: "learned", content: `L${i}` } })).json.id);
+    expect((await get(getProgress, m)).json.learningAwardsLeft).toEqual({ learned: 0, accomplished: 5 });
+    await call(deleteLearning, { cookie: m.cookie, method: "DELETE", params: { id: String(ids[0]) } });
+    await call(addLearning, { cookie: m.cookie, body: { type: "accomplished", content: "A" } });
+    expect((await get(getProgress, m)).json.learningAwardsLeft).toEqual({ learned: 0, accomplished: 4 });
   });
 
   it("counts goals, today's tasks, mindset and today's widget points on the server; medal from points", async () => {

@@ -15,14 +15,14 @@ import { newId } from "@/components/widgets/shared/new-id";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { cn } from "@/lib/utils";
-import { addTask, deleteTask, EARLY_BIRD_SAVE_MS, isMorning, orderedTasks, PRIORITY_EXISTS, setPriority, startMorning, toggleTask } from "./rules";
+import { addTask, deleteTask, EARLY_BIRD_ITEMS, EARLY_BIRD_SAVE_MS, isMorning, orderedTasks, PRIORITY_EXISTS, setPriority, startMorning, toggleTask } from "./rules";
 import { MorningArchive } from "./morning-archive";
 import { EARLY_BIRD_EMPTY, earlyBirdStateSchema } from "./storage";
 import { EARLY_BIRD_KEY } from "@/components/widgets/storage-keys";
 
 export default function EarlyBirdWidget() {
   const [state, setState] = useLocalState(EARLY_BIRD_KEY, earlyBirdStateSchema, EARLY_BIRD_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, EARLY_BIRD_ITEMS);
   const { timeZone } = useMemberDay();
   const now = useNow();
   const today = localDate(now, timeZone);
@@ -82,7 +82,7 @@ export default function EarlyBirdWidget() {
               completed={task.completed}
               highlight={task.isPriority}
               onToggle={() => apply(toggleTask(state, task.id, new Date(), timeZone))}
-              onDelete={() => setState(deleteTask(state, task.id))}
+              onDelete={() => apply(deleteTask(state, task.id))}
               meta={
                 <>
                   {task.isPriority && (

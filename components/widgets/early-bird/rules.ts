@@ -4,6 +4,7 @@
 import { TZDate } from "@date-fns/tz";
 import { LIMITS } from "@/lib/constants";
 import { localDate, normaliseTimeZone } from "@/lib/domain/day";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { EarlyBirdState, MorningTask } from "./storage";
 
@@ -82,13 +83,17 @@ export function toggleTask(state: EarlyBirdState, id: string, now: Date, timeZon
     {
       source: "task",
       points: task.isPriority ? EARLY_BIRD_POINTS.priority : EARLY_BIRD_POINTS.task,
-      kind: "earlyBirdTask", description: `Early Bird: ${task.isPriority ? "priority task" : "morning task"} done before noon on ${localDate(now, timeZone)}`,
+      kind: "earlyBirdTask", description: `Early Bird: ${task.isPriority ? "priority task" : "morning task"} done before noon on ${localDate(now, timeZone)}`, item: id,
       title: task.isPriority ? "Priority Done Early!" : "Early Bird!",
       message: task.isPriority ? "Your most important task is done before noon." : "A morning task done before noon.",
     },
   );
 }
 
-export function deleteTask(state: EarlyBirdState, id: string): EarlyBirdState {
-  return { ...state, morningTasks: state.morningTasks.filter((t) => t.id !== id) };
+/** Where the tasks are: an award's id is kept on its task (shared/item-awards). */
+export const EARLY_BIRD_ITEMS: ItemLens<EarlyBirdState, MorningTask> = { of: (s) => s.morningTasks, with: (s, morningTasks) => ({ ...s, morningTasks }) };
+
+/** Deletes a task; the award it earned is given back (the server does it for today's only). */
+export function deleteTask(state: EarlyBirdState, id: string): Outcome<EarlyBirdState> {
+  return deleteItem(EARLY_BIRD_ITEMS, state, id, { ...state, morningTasks: state.morningTasks.filter((t) => t.id !== id) });
 }

@@ -1,6 +1,7 @@
 // Early Bird's browser-local data (docs/product/widgets.md#early-bird): this morning's tasks, reflection and intention, the
 // local date they belong to, and an archive of earlier mornings. Key: kebab-case of the name (03).
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 
 export const morningTaskSchema = z.object({
@@ -12,6 +13,8 @@ export const morningTaskSchema = z.object({
   completedAt: z.nullable(z.number()),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const morningArchiveSchema = z.object({

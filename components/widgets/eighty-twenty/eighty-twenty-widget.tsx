@@ -12,7 +12,7 @@ import { newId } from "@/components/widgets/shared/new-id";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { cn } from "@/lib/utils";
-import { addTask, clearCompleted, deleteTask, earnsPraise, editTask, HIGH_IMPACT_PRAISE, IMPACT_LABELS, orderedTasks, toggleTask } from "./rules";
+import { addTask, clearCompleted, deleteTask, EIGHTY_TWENTY_ITEMS, earnsPraise, editTask, HIGH_IMPACT_PRAISE, IMPACT_LABELS, orderedTasks, toggleTask } from "./rules";
 import { IMPACT_COLORS, ImpactBreakdown } from "./impact-breakdown";
 import { CATEGORIES, EIGHTY_TWENTY_EMPTY, eightyTwentyStateSchema, IMPACTS, type Category, type EightyTwentyTask, type Impact } from "./storage";
 import { EIGHTY_TWENTY_KEY } from "@/components/widgets/storage-keys";
@@ -36,7 +36,7 @@ function EditFields({ task, onSave }: { task: EightyTwentyTask; onSave: (content
 
 export default function EightyTwentyWidget() {
   const [state, setState] = useLocalState(EIGHTY_TWENTY_KEY, eightyTwentyStateSchema, EIGHTY_TWENTY_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, EIGHTY_TWENTY_ITEMS);
   const [impact, setImpact] = useState<Impact>("medium");
   const [category, setCategory] = useState<Category>("Work");
 
@@ -65,7 +65,7 @@ export default function EightyTwentyWidget() {
               completed={task.completed}
               highlight={task.impact === "high"}
               onToggle={() => toggle(task)}
-              onDelete={() => setState(deleteTask(state, task.id))}
+              onDelete={() => apply(deleteTask(state, task.id))}
               meta={
                 <>
                   <span className="inline-flex items-center gap-1">

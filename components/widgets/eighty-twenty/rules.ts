@@ -3,6 +3,7 @@
 // breakdown by impact, rounded; completing a high-impact task gets a praise toast. A task's
 // first completion earns points by impact (docs/decisions.md).
 import { LIMITS } from "@/lib/constants";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import { IMPACTS, type Category, type EightyTwentyState, type EightyTwentyTask, type Impact } from "./storage";
 
@@ -54,7 +55,7 @@ export function toggleTask(state: EightyTwentyState, id: string): Outcome<Eighty
     {
       source: "task",
       points: IMPACT_POINTS[task.impact],
-      kind: "eightyTwentyCompleted", description: `Eighty-Twenty: ${task.impact} impact task completed`,
+      kind: "eightyTwentyCompleted", description: `Eighty-Twenty: ${task.impact} impact task completed`, item: id,
       title: task.impact === "high" ? "Vital Few Done!" : "Task Completed",
       message: `${IMPACT_LABELS[task.impact]} task done.`,
     },
@@ -75,8 +76,12 @@ export function editTask(
   return done({ ...state, tasks: state.tasks.map((t) => (t.id === id ? { ...t, content, impact: changes.impact, category: changes.category } : t)) });
 }
 
-export function deleteTask(state: EightyTwentyState, id: string): EightyTwentyState {
-  return { ...state, tasks: state.tasks.filter((t) => t.id !== id) };
+/** Where the tasks are: an award's id is kept on its task (shared/item-awards). */
+export const EIGHTY_TWENTY_ITEMS: ItemLens<EightyTwentyState, EightyTwentyTask> = { of: (s) => s.tasks, with: (s, tasks) => ({ ...s, tasks }) };
+
+/** Deletes a task; the award it earned is given back (the server does it for today's only). */
+export function deleteTask(state: EightyTwentyState, id: string): Outcome<EightyTwentyState> {
+  return deleteItem(EIGHTY_TWENTY_ITEMS, state, id, { ...state, tasks: state.tasks.filter((t) => t.id !== id) });
 }
 
 export function clearCompleted(state: EightyTwentyState): Outcome<EightyTwentyState> {

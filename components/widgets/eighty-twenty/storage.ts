@@ -1,6 +1,7 @@
 // Eighty-Twenty's browser-local data (docs/product/widgets.md#eighty-twenty), under the spec's key `eighty-twenty-tasks`:
 // tasks with impact and category, plus the reflection text.
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 
 export const IMPACTS = ["high", "medium", "low"] as const;
@@ -18,6 +19,8 @@ export const eightyTwentyTaskSchema = z.object({
   category: z.enum(CATEGORIES),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const eightyTwentyStateSchema = z.object({

@@ -16,7 +16,7 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { contextLabel } from "./action-editor";
 import { ActionRow } from "./action-row";
-import { actionsOf, addProject, archiveCompleted, captureAction, completeAction, countsByType, deleteAction, editAction, GTD_LISTS, moveAction } from "./rules";
+import { actionsOf, addProject, archiveCompleted, captureAction, completeAction, countsByType, deleteAction, editAction, GTD_ITEMS, GTD_LISTS, moveAction } from "./rules";
 import { GTD_CONTEXTS, GTD_EMPTY, gtdDataSchema, type GtdContext, type GtdType } from "./storage";
 import { GTD_KEY } from "@/components/widgets/storage-keys";
 
@@ -33,7 +33,7 @@ const EMPTY_TEXT: Record<GtdType, string> = {
 
 export default function GettingThingsDoneWidget() {
   const [data, setData] = useLocalState(GTD_KEY, gtdDataSchema, GTD_EMPTY);
-  const apply = useOutcome(setData);
+  const apply = useOutcome(setData, GTD_ITEMS);
   const { today } = useMemberDay();
   const todayNow = useLocalToday();
   const [tab, setTab] = useState<GtdType>("inbox");
@@ -87,7 +87,7 @@ export default function GettingThingsDoneWidget() {
                       onComplete={() => apply(completeAction(data, action.id, new Date(), todayNow()))}
                       onMove={(to) => apply(moveAction(data, action.id, to, todayNow()))}
                       onSave={(patch) => apply(editAction(data, action.id, patch))}
-                      onDelete={() => setData(deleteAction(data, action.id))}
+                      onDelete={() => apply(deleteAction(data, action.id))}
                     />
                   ))}
                 </ul>

@@ -74,7 +74,7 @@ test("only next actions complete; completed actions are read-only", () => {
   expect(editAction(completed, "a", { content: "x" })).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
   expect(moveAction(completed, "a", "next", DAY)).toEqual({ ok: false, refusal: ACTION_READ_ONLY });
   expect(awardedPoints(completeAction(completed, "a", later(6), DAY))).toEqual([]);
-  expect(deleteAction(completed, "a").actions).toHaveLength(0);
+  expect(accepted(deleteAction(completed, "a")).actions).toHaveLength(0);
 });
 
 test("edits are trimmed; a blank edit says 'Action description cannot be empty.'", () => {

@@ -6,6 +6,7 @@
 import { LIMITS } from "@/lib/constants";
 import { addDays, isLocalDate, type LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { GtdAction, GtdContext, GtdData, GtdType } from "./storage";
 
@@ -95,7 +96,7 @@ export function captureAction(data: GtdData, input: { id: string; content: strin
   const counted = dailyAward({ ...data, actions: [action, ...data.actions] }, input.today, "gtdCapture", {
     source: "task",
     points: GTD_POINTS.capture,
-    kind: "gtdCaptured", description: `GTD: captured ${input.id}`,
+    kind: "gtdCaptured", description: `GTD: captured ${input.id}`, item: input.id,
     title: "Captured",
     message: "In the inbox, out of your head.",
   });
@@ -111,7 +112,7 @@ export function moveAction(data: GtdData, id: string, to: GtdType, today: LocalD
   const next = { ...data, actions: data.actions.map((a) => (a.id === id ? { ...a, type: to } : a)) };
   if (action.type !== "inbox") return done(next);
   const label = GTD_LISTS.find((l) => l.type === to)!.label;
-  const counted = dailyAward(next, today, "gtdClarify", { source: "task", points: GTD_POINTS.clarify, kind: "gtdClarified", description: `GTD: clarified ${id} to ${to}`, title: "Inbox Processed", message: `Moved to ${label}.` });
+  const counted = dailyAward(next, today, "gtdClarify", { source: "task", points: GTD_POINTS.clarify, kind: "gtdClarified", description: `GTD: clarified ${id} to ${to}`, item: id, title: "Inbox Processed", message: `Moved to ${label}.` });
   return done(counted.state, ...counted.awards);
 }
 
@@ -122,7 +123,7 @@ export function completeAction(data: GtdData, id: string, now: Date, today: Loca
   const actions = data.actions.map((a) =>
     a.id === id ? { ...a, type: "completed" as const, completed: true, dateCompleted: now.toISOString() } : a,
   );
-  const counted = dailyAward({ ...data, actions }, today, "gtdComplete", { source: "task", points: GTD_POINTS.complete, kind: "gtdCompleted", description: `GTD: completed ${id}`, title: "Next Action Done!", message: action.content });
+  const counted = dailyAward({ ...data, actions }, today, "gtdComplete", { source: "task", points: GTD_POINTS.complete, kind: "gtdCompleted", description: `GTD: completed ${id}`, item: id, title: "Next Action Done!", message: action.content });
   return done(counted.state, ...counted.awards);
 }
 
@@ -144,8 +145,12 @@ export function editAction(data: GtdData, id: string, patch: { content: string }
   return done({ ...data, actions: data.actions.map((a) => (a.id === id ? edited : a)) });
 }
 
-export function deleteAction(data: GtdData, id: string): GtdData {
-  return { ...data, actions: data.actions.filter((a) => a.id !== id) };
+/** Where the actions are: an award's id is kept on its action (shared/item-awards). */
+export const GTD_ITEMS: ItemLens<GtdData, GtdAction> = { of: (data) => data.actions, with: (data, actions) => ({ ...data, actions }) };
+
+/** Deletes an action; the awards it earned are given back (the server does it for today's only). */
+export function deleteAction(data: GtdData, id: string): Outcome<GtdData> {
+  return deleteItem(GTD_ITEMS, data, id, { ...data, actions: data.actions.filter((a) => a.id !== id) });
 }
 
 /** 'Archive Completed Items': removes every completed action ('No Completed Actions' when none). */

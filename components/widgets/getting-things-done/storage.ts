@@ -1,6 +1,7 @@
 // Getting Things Done's browser-local data (docs/product/widgets.md#getting-things-done, key `gtd-data`): the actions and the member's
 // projects (default six). Read and written through lib/client/local-store.
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
@@ -25,6 +26,8 @@ export const gtdActionSchema = z.object({
   context: z.nullable(z.enum(GTD_CONTEXTS)),
   dueDate: z.nullable(localDate),
   notes: z.string().check(z.maxLength(LIMITS.text)),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const gtdDataSchema = z.object({

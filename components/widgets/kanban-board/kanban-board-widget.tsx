@@ -11,7 +11,7 @@ import { AddTaskForm } from "@/components/widgets/shared/add-task-form";
 import { newId } from "@/components/widgets/shared/new-id";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalToday } from "@/components/widgets/shared/use-local-today";
-import { addTask, clearDone, columnTitle, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn } from "./rules";
+import { addTask, clearDone, columnTitle, deleteTask, KANBAN_COLUMNS, KANBAN_ITEMS, moveTargets, moveTask, tasksIn } from "./rules";
 import { useDragLayer } from "@/components/widgets/shared/use-drag-layer";
 import { dropResult } from "./drag";
 import { KanbanCard } from "./kanban-card";
@@ -29,7 +29,7 @@ const loadDragLayer = () => import("./kanban-dnd");
 
 export default function KanbanBoardWidget() {
   const [state, setState] = useLocalState(KANBAN_KEY, kanbanStateSchema, KANBAN_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, KANBAN_ITEMS);
   const today = useLocalToday();
   const [over, setOver] = useState<{ card: string; column: string } | null>(null);
   const [said, setSaid] = useState("");
@@ -89,7 +89,7 @@ export default function KanbanBoardWidget() {
                         task={task}
                         targets={moveTargets(state, task)}
                         onMove={(to) => move(task.id, to)}
-                        onDelete={() => setState(deleteTask(state, task.id))}
+                        onDelete={() => apply(deleteTask(state, task.id))}
                       />
                     ))}
                   </ul>

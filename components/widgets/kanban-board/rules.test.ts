@@ -1,3 +1,4 @@
+import { accepted } from "@/components/widgets/shared/outcome-testing";
 import { WIDGET_ACHIEVEMENT_LIMITS } from "@/lib/schemas/widgets";
 import { NO_COMPLETED_TASKS, TASK_REQUIRED } from "@/components/widgets/shared/outcome";
 import { addTask, clearDone, deleteTask, KANBAN_COLUMNS, moveTargets, moveTask, tasksIn, WIP_REFUSAL } from "./rules";
@@ -112,7 +113,7 @@ describe("kanban board", () => {
   });
 
   it("deleting a card keeps the counts", () => {
-    const state = deleteTask(moved(board(2), ["k1", "done"]), "k1");
+    const state = accepted(deleteTask(moved(board(2), ["k1", "done"]), "k1"));
     expect(state.tasks.map((t) => t.id)).toEqual(["k2"]);
     expect(state.completed).toBe(1);
     expect(state.created).toBe(2);

@@ -4,6 +4,7 @@
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, NO_COMPLETED_TASKS, refuse, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { KANBAN_COLUMN_IDS, type KanbanColumn, type KanbanState, type KanbanTask } from "./storage";
@@ -90,17 +91,21 @@ export function moveTask(state: KanbanState, id: string, to: KanbanColumn, today
   if (refusal) return refuse(refusal);
   const tasks = state.tasks.map((t) => (t.id === id ? { ...t, column: to } : t));
   if (to === "inProgress") {
-    const started = dailyAward({ ...state, tasks }, today, "kanbanStart", { source: "task", points: KANBAN_POINTS.start, kind: "kanbanStarted", description: `Kanban Board: card started`, title: "Task Started", message: `"${task.content}" is in progress.` });
+    const started = dailyAward({ ...state, tasks }, today, "kanbanStart", { source: "task", points: KANBAN_POINTS.start, kind: "kanbanStarted", description: `Kanban Board: card started`, item: id, title: "Task Started", message: `"${task.content}" is in progress.` });
     return done(started.state, ...started.awards);
   }
   const completed = state.completed + 1;
   const points = completed % 5 === 0 ? KANBAN_POINTS.completeFifth : KANBAN_POINTS.complete;
-  const counted = dailyAward({ ...state, tasks, completed }, today, "kanbanComplete", { source: "task", points, kind: "kanbanCompleted", description: `Kanban Board: card completed`, title: "Task Done!", message: `"${task.content}" moved to Done.` });
+  const counted = dailyAward({ ...state, tasks, completed }, today, "kanbanComplete", { source: "task", points, kind: "kanbanCompleted", description: `Kanban Board: card completed`, item: id, title: "Task Done!", message: `"${task.content}" moved to Done.` });
   return done(counted.state, ...counted.awards);
 }
 
-export function deleteTask(state: KanbanState, id: string): KanbanState {
-  return { ...state, tasks: state.tasks.filter((t) => t.id !== id) };
+/** Where the cards are: an award's id is kept on its card (shared/item-awards). */
+export const KANBAN_ITEMS: ItemLens<KanbanState, KanbanTask> = { of: (s) => s.tasks, with: (s, tasks) => ({ ...s, tasks }) };
+
+/** Deletes a card; the awards it earned (started, completed) are given back (the server does it for today's only). */
+export function deleteTask(state: KanbanState, id: string): Outcome<KanbanState> {
+  return deleteItem(KANBAN_ITEMS, state, id, { ...state, tasks: state.tasks.filter((t) => t.id !== id) });
 }
 
 /** Clears the Done column; an empty Done column gives the informative 'No Completed Tasks'. */

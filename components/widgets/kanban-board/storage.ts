@@ -1,6 +1,7 @@
 // Kanban Board's browser-local data (docs/product/widgets.md#kanban-board): the cards plus the counts its milestones need.
 // Key: kebab-case of the name (docs/product/widgets.md#browser-storage).
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
@@ -12,6 +13,8 @@ export const kanbanTaskSchema = z.object({
   content: z.string().check(z.maxLength(LIMITS.title)),
   column: z.enum(KANBAN_COLUMN_IDS),
   createdAt: z.number(),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const kanbanStateSchema = z.object({

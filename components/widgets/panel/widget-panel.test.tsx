@@ -124,7 +124,7 @@ describe("useWidgetAward", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     jest.mocked(apiWrite).mockRejectedValueOnce(new Error("down"));
     const { result } = renderHook(() => useWidgetAward(), { wrapper: wrapper() });
-    await expect(result.current({ kind: "gtdCaptured", source: "task", points: 5, description: "Task completed" })).resolves.toBeUndefined();
+    await expect(result.current({ kind: "gtdCaptured", source: "task", points: 5, description: "Task completed" })).resolves.toBeNull();
     expect(error).toHaveBeenCalledWith("Failed to record widget achievement", expect.any(Error));
     error.mockRestore();
   });

@@ -16,7 +16,7 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalState } from "@/lib/client/local-store";
 import { localDate } from "@/lib/domain/day";
 import { PomodoroTasks } from "./pomodoro-tasks";
-import { addTask, currentTask, deleteTask, isRunning, pause, PHASE_LABELS, POMODORO_DURATIONS, reset, selectTask, settle, start, switchPhase, timeLeft, toggleTask, workedToday } from "./rules";
+import { addTask, currentTask, deleteTask, isRunning, POMODORO_ITEMS, pause, PHASE_LABELS, POMODORO_DURATIONS, reset, selectTask, settle, start, switchPhase, timeLeft, toggleTask, workedToday } from "./rules";
 import { POMODORO_EMPTY, POMODORO_PHASES, pomodoroStateSchema, type PomodoroPhase } from "./storage";
 import { POMODORO_KEY } from "@/components/widgets/storage-keys";
 
@@ -24,7 +24,7 @@ const PHASE_CHOICES = POMODORO_PHASES.map((value) => ({ value, label: PHASE_LABE
 
 export default function PomodoroWidget() {
   const [state, setState] = useLocalState(POMODORO_KEY, pomodoroStateSchema, POMODORO_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, POMODORO_ITEMS);
   const { timeZone } = useMemberDay();
   const running = isRunning(state);
   const now = useTimerNow(running);
@@ -86,7 +86,7 @@ export default function PomodoroWidget() {
         onAdd={onAdd}
         onSelect={(id) => setState(selectTask(state, id))}
         onToggle={(id) => apply(toggleTask(state, id))}
-        onDelete={(id) => setState(deleteTask(state, id))}
+        onDelete={(id) => apply(deleteTask(state, id))}
       />
     </div>
   );

@@ -129,6 +129,6 @@ describe("tasks", () => {
   });
 
   it("deleting the current task clears the choice", () => {
-    expect(deleteTask(withTask(), "t1")).toMatchObject({ tasks: [], currentTaskId: null });
+    expect(ok(deleteTask(withTask(), "t1"))).toMatchObject({ tasks: [], currentTaskId: null });
   });
 });

@@ -3,10 +3,11 @@
 // during a break goes back to work; reset restores the phase's full time; at zero the bell rings,
 // the timer pauses and the phase switches. Points: a session 10, every 4th 15, every 10th 25;
 // the first task created 3, every 5th 5; completing a task 5.
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { endsAt, MINUTE, pauseRun, remaining, startRun, STOPPED } from "@/components/widgets/shared/timer/clock";
-import type { PomodoroPhase, PomodoroState } from "./storage";
+import type { PomodoroPhase, PomodoroState, PomodoroTask } from "./storage";
 
 export const POMODORO_DURATIONS: Record<PomodoroPhase, number> = { work: 25 * MINUTE, shortBreak: 5 * MINUTE, longBreak: 15 * MINUTE };
 export const LONG_BREAK_EVERY = 4;
@@ -81,11 +82,15 @@ export function toggleTask(state: PomodoroState, id: string): Outcome<PomodoroSt
   const currentTaskId = completed && state.currentTaskId === id ? null : state.currentTaskId;
   const next = { ...state, tasks, currentTaskId };
   if (!reward) return done(next);
-  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, kind: "pomodoroTaskCompleted", description: `Pomodoro task completed`, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
+  return done(next, { source: "task", points: POMODORO_POINTS.taskCompleted, kind: "pomodoroTaskCompleted", description: `Pomodoro task completed`, item: id, title: "Task Completed!", message: `You completed ${quoted(task.name)}.` });
 }
 
-export function deleteTask(state: PomodoroState, id: string): PomodoroState {
-  return { ...state, tasks: state.tasks.filter((t) => t.id !== id), currentTaskId: state.currentTaskId === id ? null : state.currentTaskId };
+/** Where the tasks are: an award's id is kept on its task (shared/item-awards). */
+export const POMODORO_ITEMS: ItemLens<PomodoroState, PomodoroTask> = { of: (s) => s.tasks, with: (s, tasks) => ({ ...s, tasks }) };
+
+/** Deletes a task; the awards it earned are given back (the server does it for today's only). */
+export function deleteTask(state: PomodoroState, id: string): Outcome<PomodoroState> {
+  return deleteItem(POMODORO_ITEMS, state, id, { ...state, tasks: state.tasks.filter((t) => t.id !== id), currentTaskId: state.currentTaskId === id ? null : state.currentTaskId });
 }
 
 /** What ended at a phase's end, for the bell, the notification and the award. */

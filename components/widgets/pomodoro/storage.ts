@@ -3,6 +3,7 @@
 // number that ticks down: it is computed from the run's timestamps (shared/timer/clock), so a
 // reload, a hidden tab or a sleeping laptop never loses a second. Key: kebab-case of the name.
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 
 export const POMODORO_PHASES = ["work", "shortBreak", "longBreak"] as const;
@@ -16,6 +17,8 @@ export const pomodoroTaskSchema = z.object({
   completed: z.boolean(),
   /** Completing it gave its points already (unchecking and checking again gives none). */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const pomodoroStateSchema = z.object({

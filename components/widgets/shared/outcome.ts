@@ -6,10 +6,14 @@ import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 export type Refusal = { title: string; description?: string; informative?: boolean };
 
 export type Outcome<S> =
-  | { ok: true; state: S; awards: WidgetAwardRequest[] }
+  /** `reversals`: the ids of the awards an item deleted now had earned (./item-awards), to give back. */
+  | { ok: true; state: S; awards: WidgetAwardRequest[]; reversals?: number[] }
   | { ok: false; refusal: Refusal };
 
 export const done = <S>(state: S, ...awards: WidgetAwardRequest[]): Outcome<S> => ({ ok: true, state, awards });
+
+/** An item deleted: the next state and the awards it had earned, given back when they are of today. */
+export const removed = <S>(state: S, reversals: number[]): Outcome<S> => ({ ok: true, state, awards: [], reversals });
 
 export const refuse = <S>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
 

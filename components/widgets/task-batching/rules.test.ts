@@ -103,7 +103,7 @@ test("edits: content, category and estimate; 'Task description cannot be empty.'
   const data = withTasks(["a", "email"]);
   expect(accepted(editTask(data, "a", { content: " Plan ", category: "creative", timeEstimate: 90 })).tasks[0]).toMatchObject({ content: "Plan", category: "creative", timeEstimate: 90 });
   expect(editTask(data, "a", { content: " ", category: "email", timeEstimate: 5 })).toEqual({ ok: false, refusal: TASK_EDIT_EMPTY });
-  expect(deleteTask(data, "a").tasks).toEqual([]);
+  expect(accepted(deleteTask(data, "a")).tasks).toEqual([]);
 });
 
 test("open minutes per category; clearing completed ('No Completed Tasks' when none)", () => {

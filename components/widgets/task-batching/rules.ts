@@ -5,6 +5,7 @@
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, NO_COMPLETED_TASKS, refuse, TASK_EDIT_EMPTY, TASK_REQUIRED, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import type { BatchCategory, BatchingData, BatchingSessions, BatchTask } from "./storage";
@@ -68,7 +69,7 @@ export function addTask(
   const counted = dailyAward({ ...data, tasks: [task, ...data.tasks] }, input.today, "batchingTask", {
     source: "task",
     points: BATCHING_POINTS.add,
-    kind: "batchingAdded", description: `Task Batching: task ${input.id} added`,
+    kind: "batchingAdded", description: `Task Batching: task ${input.id} added`, item: input.id,
     title: "Task Batched",
     message: content,
   });
@@ -87,7 +88,7 @@ export function toggleTask(data: BatchingData, id: string, focusId: string | nul
   let next: BatchingData = { ...data, tasks };
   const awards: WidgetAwardRequest[] = [];
   if (completing && !task.rewarded) {
-    const counted = dailyAward(next, today, "batchingDone", { source: "task", points: BATCHING_POINTS.complete, kind: "batchingCompleted", description: `Task Batching: task ${id} completed`, title: "Task Done", message: task.content });
+    const counted = dailyAward(next, today, "batchingDone", { source: "task", points: BATCHING_POINTS.complete, kind: "batchingCompleted", description: `Task Batching: task ${id} completed`, item: id, title: "Task Done", message: task.content });
     next = counted.state;
     awards.push(...counted.awards);
   }
@@ -112,8 +113,12 @@ export function editTask(data: BatchingData, id: string, patch: { content: strin
   });
 }
 
-export function deleteTask(data: BatchingData, id: string): BatchingData {
-  return { ...data, tasks: data.tasks.filter((t) => t.id !== id) };
+/** Where the tasks are: an award's id is kept on its task (shared/item-awards). */
+export const BATCHING_ITEMS: ItemLens<BatchingData, BatchTask> = { of: (d) => d.tasks, with: (d, tasks) => ({ ...d, tasks }) };
+
+/** Deletes a task; the awards it earned (added, completed) are given back (the server does it for today's only). */
+export function deleteTask(data: BatchingData, id: string): Outcome<BatchingData> {
+  return deleteItem(BATCHING_ITEMS, data, id, { ...data, tasks: data.tasks.filter((t) => t.id !== id) });
 }
 
 export function clearCompleted(data: BatchingData): Outcome<BatchingData> {

@@ -3,6 +3,7 @@
 // under `task-batching-sessions`; how many times completed tasks were cleared under
 // `task-batching-cleanups`.
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
@@ -26,6 +27,8 @@ export const batchTaskSchema = z.object({
   dateCreated: z.string(),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const batchCategorySchema = z.object({

@@ -17,7 +17,7 @@ import { NewNamePopover } from "@/components/widgets/shared/new-name-popover";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BatchTaskRow, CategoryDot, ESTIMATE_OPTIONS } from "./batch-task-row";
-import { addCategory, addTask, clearCompleted, deleteCategory, deleteTask, editTask, endFocus, formatMinutes, openMinutes, startFocus, toggleTask, visibleTasks } from "./rules";
+import { addCategory, addTask, BATCHING_ITEMS, clearCompleted, deleteCategory, deleteTask, editTask, endFocus, formatMinutes, openMinutes, startFocus, toggleTask, visibleTasks } from "./rules";
 import { BATCHING_EMPTY, batchingCleanupsSchema, batchingDataSchema, batchingSessionsSchema, CLEANUPS_EMPTY, DEFAULT_ESTIMATE, SESSIONS_EMPTY } from "./storage";
 import { BATCHING_CLEANUPS_KEY, BATCHING_KEY, BATCHING_SESSIONS_KEY } from "@/components/widgets/storage-keys";
 import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
@@ -29,7 +29,7 @@ export default function TaskBatchingWidget() {
   const [data, setData] = useLocalState(BATCHING_KEY, batchingDataSchema, BATCHING_EMPTY);
   const [sessions, setSessions] = useLocalState(BATCHING_SESSIONS_KEY, batchingSessionsSchema, SESSIONS_EMPTY);
   const [cleanups, setCleanups] = useLocalState(BATCHING_CLEANUPS_KEY, batchingCleanupsSchema, CLEANUPS_EMPTY);
-  const apply = useOutcome(setData);
+  const apply = useOutcome(setData, BATCHING_ITEMS);
   const today = useLocalToday();
   const [chosenTab, setChosenTab] = useState(ALL);
   const [category, setCategory] = useState(data.categories[0]?.id ?? "");
@@ -130,7 +130,7 @@ export default function TaskBatchingWidget() {
                       showEstimate={data.showTimeEstimates}
                       onToggle={() => apply(toggleTask(data, task.id, focus?.categoryId ?? null, today()))}
                       onSave={(patch) => apply(editTask(data, task.id, patch))}
-                      onDelete={() => setData(deleteTask(data, task.id))}
+                      onDelete={() => apply(deleteTask(data, task.id))}
                     />
                   ))}
                 </ul>

@@ -87,5 +87,5 @@ describe("editing and deleting", () => {
     expect(editBox(s, "b", { name: "", duration: 5 })).toEqual({ ok: false, refusal: NAME_REQUIRED });
     expect(editBox(s, "b", { name: "x", duration: 500 })).toEqual({ ok: false, refusal: BAD_DURATION });
   });
-  it("deletes any box", () => expect(deleteBox(ok(startBox(two(), "a", T0)), "a").boxes.map((b) => b.id)).toEqual(["b"]));
+  it("deletes any box", () => expect(ok(deleteBox(ok(startBox(two(), "a", T0)), "a")).boxes.map((b) => b.id)).toEqual(["b"]));
 });

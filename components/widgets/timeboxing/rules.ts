@@ -2,6 +2,7 @@
 // default 15), started (active, only one active at a time), paused and resumed, and completes at
 // zero (completed, inactive). Edit only while neither active nor completed. Points: creation 5 for
 // the first, 10 every 5th, else 2; completion 5 + min(15, floor(duration / 10)).
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, ladderPoints, quoted, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
 import { SECOND } from "@/components/widgets/shared/timer/clock";
@@ -42,7 +43,7 @@ export function createBox(state: TimeboxingState, input: { name: string; duratio
   const points = ladderPoints(created, TIMEBOX_POINTS.create);
   return done(
     { boxes: [...state.boxes, box], created },
-    { source: "task", points, kind: "timeboxCreated", description: `Timebox #${created} created`, title: created === 1 ? "First Timebox!" : "Timebox Created", message: `You planned ${quoted(name)} for ${input.duration} min.` },
+    { source: "task", points, kind: "timeboxCreated", description: `Timebox #${created} created`, item: id, title: created === 1 ? "First Timebox!" : "Timebox Created", message: `You planned ${quoted(name)} for ${input.duration} min.` },
   );
 }
 
@@ -73,7 +74,12 @@ export function editBox(state: TimeboxingState, id: string, input: { name: strin
   return done(update(state, id, (b) => ({ ...b, name, duration: input.duration, remainingTime: input.duration * 60 })));
 }
 
-export const deleteBox = (state: TimeboxingState, id: string): TimeboxingState => ({ ...state, boxes: state.boxes.filter((b) => b.id !== id) });
+/** Where the boxes are: an award's id is kept on its box (shared/item-awards). */
+export const TIMEBOX_ITEMS: ItemLens<TimeboxingState, Timebox> = { of: (s) => s.boxes, with: (s, boxes) => ({ ...s, boxes }) };
+
+/** Deletes a box; the awards it earned (planned, completed) are given back (the server does it for today's only). */
+export const deleteBox = (state: TimeboxingState, id: string): Outcome<TimeboxingState> =>
+  deleteItem(TIMEBOX_ITEMS, state, id, { ...state, boxes: state.boxes.filter((b) => b.id !== id) });
 
 /**
  * Completes the running box whose time ran out by `now` (also while the page was closed): completed,
@@ -93,7 +99,7 @@ export function settleBoxes(state: TimeboxingState, now: number): { state: Timeb
     award: {
       source: "technique",
       points: completionPoints(box.duration),
-      kind: "timeboxCompleted", description: `Timebox of ${box.duration} min completed`,
+      kind: "timeboxCompleted", description: `Timebox of ${box.duration} min completed`, item: box.id,
       title: "Timebox Complete!",
       message: `You stayed with ${quoted(box.name)} for ${box.duration} min.`,
       at,

@@ -2,6 +2,7 @@
 // active, remainingTime (seconds)} plus the running flag, kept as the time the box (re)started
 // (runningSince, null while paused): the remaining time is computed from it, never ticked down.
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 
 export const timeboxSchema = z.object({
@@ -14,6 +15,8 @@ export const timeboxSchema = z.object({
   remainingTime: z.number().check(z.minimum(0)),
   /** Epoch ms the box started or resumed; null while paused or idle. */
   runningSince: z.nullable(z.number()),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const timeboxingStateSchema = z.object({

@@ -12,7 +12,7 @@ import { useTabTitle } from "@/components/widgets/shared/timer/use-tab-title";
 import { useTimerNow } from "@/components/widgets/shared/timer/use-timer-now";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalState } from "@/lib/client/local-store";
-import { activeBox, createBox, deleteBox, editBox, isRunning, msLeft, pauseBox, settleBoxes, startBox, stopBox } from "./rules";
+import { activeBox, createBox, deleteBox, editBox, isRunning, msLeft, pauseBox, settleBoxes, startBox, stopBox, TIMEBOX_ITEMS } from "./rules";
 import { TIMEBOXING_EMPTY, timeboxingStateSchema } from "./storage";
 import { TIMEBOXING_KEY } from "@/components/widgets/storage-keys";
 import { TimeboxForm } from "./timebox-form";
@@ -20,7 +20,7 @@ import { TimeboxRow } from "./timebox-row";
 
 export default function TimeboxingWidget() {
   const [state, setState] = useLocalState(TIMEBOXING_KEY, timeboxingStateSchema, TIMEBOXING_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, TIMEBOX_ITEMS);
   const running = isRunning(state);
   const now = useTimerNow(running);
 
@@ -28,7 +28,7 @@ export default function TimeboxingWidget() {
     const r = settleBoxes(state, now);
     return r && { key: `timebox:${r.box.id}:${r.at}`, state: r.state, award: r.award, notice: { title: "Timebox finished", body: `Time is up for "${r.box.name}".`, tag: "timeboxing" } };
   }, [state, now]);
-  usePhaseEnd(settled, setState);
+  usePhaseEnd(settled, setState, TIMEBOX_ITEMS);
 
   const active = activeBox(state);
   const left = active ? msLeft(active, now) : 0;
@@ -57,7 +57,7 @@ export default function TimeboxingWidget() {
               onPause={() => setState(pauseBox(state, box.id, Date.now()))}
               onStop={() => setState(stopBox(state, box.id))}
               onEdit={(input) => apply(editBox(state, box.id, input))}
-              onDelete={() => setState(deleteBox(state, box.id))}
+              onDelete={() => apply(deleteBox(state, box.id))}
             />
           ))}
         </ul>

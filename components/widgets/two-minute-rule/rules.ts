@@ -2,6 +2,7 @@
 // ones. Creation earns 5 for the first, 8 every 5th, else 2; completion 10 for the first, 15
 // every 5th, else 5. Creations and completions are counted separately ("per kind").
 import { LIMITS } from "@/lib/constants";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, ladderPoints, refuse, TASK_REQUIRED, type Outcome } from "@/components/widgets/shared/outcome";
 import type { TwoMinuteState, TwoMinuteTask } from "./storage";
 
@@ -48,7 +49,7 @@ export function addTask(
     {
       source: "task",
       points,
-      kind: "twoMinuteCreated", description: `Two-Minute Rule: task #${created} created`,
+      kind: "twoMinuteCreated", description: `Two-Minute Rule: task #${created} created`, item: input.id,
       title: created === 1 ? "First Two-Minute Task!" : "Task Added",
       message: input.quickTask ? "Two minutes or less: do it now." : "Scheduled for later.",
     },
@@ -68,7 +69,7 @@ export function toggleTask(state: TwoMinuteState, id: string): Outcome<TwoMinute
   return done(next, {
     source: "task",
     points: ladderPoints(completed, TWO_MINUTE_POINTS.complete),
-    kind: "twoMinuteCompleted", description: `Two-Minute Rule: task #${completed} completed`,
+    kind: "twoMinuteCompleted", description: `Two-Minute Rule: task #${completed} completed`, item: id,
     title: completed === 1 ? "First Task Done!" : "Task Completed",
     message: task.quickTask ? "Done in two minutes." : "Scheduled task done.",
   });
@@ -79,6 +80,10 @@ export function setQuick(state: TwoMinuteState, id: string, quickTask: boolean):
   return { ...state, tasks: state.tasks.map((t) => (t.id === id && !t.completed ? { ...t, quickTask } : t)) };
 }
 
-export function deleteTask(state: TwoMinuteState, id: string): TwoMinuteState {
-  return { ...state, tasks: state.tasks.filter((t) => t.id !== id) };
+/** Where the tasks are: an award's id is kept on its task (shared/item-awards). */
+export const TWO_MINUTE_ITEMS: ItemLens<TwoMinuteState, TwoMinuteTask> = { of: (s) => s.tasks, with: (s, tasks) => ({ ...s, tasks }) };
+
+/** Deletes a task; the awards it earned (added, completed) are given back (the server does it for today's only). */
+export function deleteTask(state: TwoMinuteState, id: string): Outcome<TwoMinuteState> {
+  return deleteItem(TWO_MINUTE_ITEMS, state, id, { ...state, tasks: state.tasks.filter((t) => t.id !== id) });
 }

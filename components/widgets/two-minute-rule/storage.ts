@@ -1,6 +1,7 @@
 // Two-Minute Rule's browser-local data (docs/product/widgets.md#two-minute-rule): the tasks plus the running counts the points
 // ladder needs (deleting a task does not rewind the ladder). Key: kebab-case of the name (03).
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 
 export const twoMinuteTaskSchema = z.object({
@@ -11,6 +12,8 @@ export const twoMinuteTaskSchema = z.object({
   quickTask: z.boolean(),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const twoMinuteStateSchema = z.object({

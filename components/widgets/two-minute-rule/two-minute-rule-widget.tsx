@@ -11,7 +11,7 @@ import { newId } from "@/components/widgets/shared/new-id";
 import { SegmentedChoice } from "@/components/widgets/shared/segmented-choice";
 import { TaskItem } from "@/components/widgets/shared/task-item";
 import { useOutcome } from "@/components/widgets/shared/use-outcome";
-import { addTask, deleteTask, setQuick, tasksOfTab, toggleTask, TWO_MINUTE_TABS, type TwoMinuteTab } from "./rules";
+import { addTask, deleteTask, setQuick, tasksOfTab, toggleTask, TWO_MINUTE_ITEMS, TWO_MINUTE_TABS, type TwoMinuteTab } from "./rules";
 import { TWO_MINUTE_EMPTY, twoMinuteStateSchema } from "./storage";
 import { TWO_MINUTE_KEY } from "@/components/widgets/storage-keys";
 
@@ -29,7 +29,7 @@ const KINDS = [
 
 export default function TwoMinuteRuleWidget() {
   const [state, setState] = useLocalState(TWO_MINUTE_KEY, twoMinuteStateSchema, TWO_MINUTE_EMPTY);
-  const apply = useOutcome(setState);
+  const apply = useOutcome(setState, TWO_MINUTE_ITEMS);
   const [quick, setQuickChoice] = useState(true);
   const [tab, setTab] = useState<TwoMinuteTab>("quick");
 
@@ -71,7 +71,7 @@ export default function TwoMinuteRuleWidget() {
                       content={task.content}
                       completed={task.completed}
                       onToggle={() => apply(toggleTask(state, task.id))}
-                      onDelete={() => setState(deleteTask(state, task.id))}
+                      onDelete={() => apply(deleteTask(state, task.id))}
                       meta={
                         <span className="inline-flex items-center gap-1">
                           {task.quickTask ? <ZapIcon className="size-3" aria-hidden /> : <CalendarClockIcon className="size-3" aria-hidden />}

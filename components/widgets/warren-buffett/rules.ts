@@ -6,6 +6,7 @@
 import { LIMITS } from "@/lib/constants";
 import type { LocalDate } from "@/lib/domain/day";
 import { dailyAward } from "@/components/widgets/shared/daily-count";
+import { deleteItem, type ItemLens } from "@/components/widgets/shared/item-awards";
 import { done, refuse, type Outcome, type Refusal } from "@/components/widgets/shared/outcome";
 import type { BuffettData, BuffettGoal } from "./storage";
 
@@ -42,7 +43,7 @@ export function addGoal(data: BuffettData, input: { id: string; content: string;
   const counted = dailyAward({ ...data, goals: [goal, ...data.goals] }, input.today, "buffettGoal", {
     source: "task",
     points: BUFFETT_POINTS.add,
-    kind: "buffettAdded", description: `Buffett 5/25: goal ${input.id} added`,
+    kind: "buffettAdded", description: `Buffett 5/25: goal ${input.id} added`, item: input.id,
     title: "Goal Written Down",
     message: "Now choose your Top 5.",
   });
@@ -79,7 +80,7 @@ export function toggleCompleted(data: BuffettData, id: string, now: Date, today:
   const counted = dailyAward(next, today, "buffettComplete", {
     source: goal.isTopFive ? "achievement" : "task",
     points,
-    kind: "buffettCompleted", description: `Buffett 5/25: goal ${id} completed`,
+    kind: "buffettCompleted", description: `Buffett 5/25: goal ${id} completed`, item: id,
     title: goal.isTopFive ? "Top 5 Goal Achieved!" : "Goal Completed",
     message: goal.content,
   });
@@ -94,11 +95,15 @@ export function editGoal(data: BuffettData, id: string, content: string): Outcom
   return done({ ...data, goals: data.goals.map((g) => (g.id === id ? { ...g, content: trimmed } : g)) });
 }
 
+/** Where the goals are: an award's id is kept on its goal (shared/item-awards). */
+export const BUFFETT_ITEMS: ItemLens<BuffettData, BuffettGoal> = { of: (d) => d.goals, with: (d, goals) => ({ ...d, goals }) };
+
+/** Deletes a goal (not an open Top 5 one); the awards it earned are given back (the server does it for today's only). */
 export function deleteGoal(data: BuffettData, id: string): Outcome<BuffettData> {
   const goal = data.goals.find((g) => g.id === id);
   if (!goal) return done(data);
   if (goal.isTopFive && !goal.completed) return refuse(CANNOT_DELETE_TOP_FIVE);
-  return done({ ...data, goals: data.goals.filter((g) => g.id !== id) });
+  return deleteItem(BUFFETT_ITEMS, data, id, { ...data, goals: data.goals.filter((g) => g.id !== id) });
 }
 
 export function clearCompleted(data: BuffettData): Outcome<BuffettData> {

@@ -1,6 +1,7 @@
 // Warren Buffett 5/25's browser-local data (docs/product/widgets.md#warren-buffett-525, key `warren-buffet-goals`): the goals, the
 // member's reflection and whether the intro still shows (isFirstTime).
 import * as z from "zod/mini";
+import { itemAwardsSchema } from "@/components/widgets/shared/item-awards";
 import { LIMITS } from "@/lib/constants";
 import { dailyCountsSchema } from "@/components/widgets/shared/daily-count";
 
@@ -13,6 +14,8 @@ export const buffettGoalSchema = z.object({
   dateCompleted: z.nullable(z.string()),
   /** Set at the first completion: un-checking and checking again earns nothing more. */
   rewarded: z._default(z.boolean(), false),
+  /** The ids of the awards it earned, given back when it is deleted the same day (shared/item-awards). */
+  awards: itemAwardsSchema,
 });
 
 export const buffettDataSchema = z.object({

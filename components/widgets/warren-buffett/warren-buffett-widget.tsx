@@ -10,7 +10,7 @@ import { useOutcome } from "@/components/widgets/shared/use-outcome";
 import { useLocalToday } from "@/components/widgets/shared/use-local-today";
 import { BuffettIntro } from "./buffett-intro";
 import { GoalRow } from "./goal-row";
-import { addGoal, clearCompleted, deleteGoal, editGoal, openTopFive, sortGoals, TOP_FIVE_LIMIT, toggleCompleted, toggleTopFive, topFiveProgress } from "./rules";
+import { addGoal, BUFFETT_ITEMS, clearCompleted, deleteGoal, editGoal, openTopFive, sortGoals, TOP_FIVE_LIMIT, toggleCompleted, toggleTopFive, topFiveProgress } from "./rules";
 import { BUFFETT_EMPTY, buffettDataSchema, type BuffettGoal } from "./storage";
 import { BUFFETT_KEY } from "@/components/widgets/storage-keys";
 import { ClearCompletedButton } from "@/components/widgets/shared/clear-completed-button";
@@ -19,7 +19,7 @@ const REFLECTION_DEBOUNCE_MS = 1000;
 
 export default function WarrenBuffettWidget() {
   const [data, setData] = useLocalState(BUFFETT_KEY, buffettDataSchema, BUFFETT_EMPTY);
-  const apply = useOutcome(setData);
+  const apply = useOutcome(setData, BUFFETT_ITEMS);
   const today = useLocalToday();
   const sorted = sortGoals(data.goals);
   const topFive = sorted.filter((g) => g.isTopFive);

@@ -16,7 +16,7 @@ export const STAT_SQL: Record<BadgeStat, Prisma.Sql> = {
   streak: Prisma.sql`u."streak"`,
   smartGoalsCompleted: ledgerCount("smartGoal"),
   mindsetAllDays: ledgerCount("mindsetAllBonus"),
-  widgetAchievements: Prisma.sql`(SELECT count(*)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id")`,
+  widgetAchievements: Prisma.sql`(SELECT count(*)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id" AND w."reversedAt" IS NULL)`,
 };
 
 /** (name, value) rows of every stat, for a LATERAL (VALUES ...) over `u`. */

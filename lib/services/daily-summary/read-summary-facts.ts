@@ -46,7 +46,7 @@ export async function readSummaryFacts(member: Member, now: Date): Promise<Summa
       (SELECT count(*)::int FROM "Goal" g WHERE g."userId" = u."id" AND g."slot"::text LIKE 'smart%' AND NOT g."isCompleted") AS "activeSmartGoals",
       (SELECT count(*)::int FROM "LearningItem" l WHERE l."pageId" IN (SELECT "id" FROM prev_pages) AND l."type" = 'learned') AS "learningsMade",
       (SELECT count(*)::int FROM "LearningItem" l WHERE l."pageId" IN (SELECT "id" FROM prev_pages) AND l."type" = 'accomplished') AS "accomplishmentsMade",
-      (SELECT coalesce(sum(w."points"), 0)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id" AND w."localDate" = prev."date") AS "widgetPoints",
+      (SELECT coalesce(sum(w."points"), 0)::int FROM "WidgetAchievement" w WHERE w."userId" = u."id" AND w."localDate" = prev."date" AND w."reversedAt" IS NULL) AS "widgetPoints",
       ${tasksJson("prev_pages", true)} AS "unfinished",
       ${tasksJson("today_page", false)} AS "todayTasks"
     FROM "User" u, prev WHERE u."id" = ${member.id}`;

@@ -12,24 +12,27 @@ import { isSlotTaken } from "@/lib/services/goals/is-slot-taken";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards, type WriteResult } from "@/lib/services/member-write/write-with-awards";
+import { taskPointsSql, withTaskPoints } from "@/lib/services/goals/task-points";
 
 export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
   const task = isTaskType(input.type);
   const isCompleted = input.isCompleted ?? false;
-  const award = goalRowAward(input.type, memberToday(member, now));
-  let result: WriteResult<GoalRow>;
+  const today = memberToday(member, now);
+  const award = goalRowAward(input.type, today);
+  let result: WriteResult<GoalRow & { points: number | null }>;
   try {
     const options = { member, now, page: task ? "today" : "none", awards: isCompleted ? [{ award }] : [] } as const;
-    result = await writeWithAwards<GoalRow>(options, Prisma.sql`
+    result = await writeWithAwards<GoalRow & { points: number | null }>(options, Prisma.sql`
           INSERT INTO "Goal" ("userId", "type", "title", "isCompleted", "completedAt", "deadline", "slot", "pageId")
           SELECT m."id", ${input.type}::"GoalType", ${input.title}, ${isCompleted}, ${isCompleted ? now : null}::timestamp(3),
             ${toDeadline(input.deadline, member.timeZone) ?? null}::timestamp(3), ${task ? null : input.type}::"GoalType",
             ${task ? Prisma.sql`(SELECT "id" FROM page)` : Prisma.sql`NULL::int`}
           FROM member m
-          RETURNING ${Prisma.raw(GOAL_COLUMNS)}`);
+          RETURNING ${Prisma.raw(GOAL_COLUMNS)}, ${taskPointsSql(member.id, today, Prisma.sql`"Goal"`)} AS "points"`);
   } catch (error) {
     if (isSlotTaken(error)) throw conflict(slotTakenMessage(input.type));
     throw error;
   }
-  return { ...toGoalDto(result.saved!), pointsAwarded: result.pointsAwarded };
+  const { points, ...saved } = result.saved!;
+  return { ...withTaskPoints(toGoalDto(saved), points, result.pointsAwarded), pointsAwarded: result.pointsAwarded };
 }

@@ -10,6 +10,7 @@ import { goalCompletedRules } from "@/lib/domain/points";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GoalDto, UpdateGoalInput, WithPoints } from "@/lib/schemas/goals";
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
+import { taskPointsSql, withTaskPoints } from "@/lib/services/goals/task-points";
 import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
@@ -20,7 +21,7 @@ export async function updateGoal(member: Member, id: number, input: UpdateGoalIn
   const deadline = toDeadline(input.deadline, member.timeZone);
   const completed = input.isCompleted ?? null;
   const awards = input.isCompleted ? goalCompletedRules(today) : [];
-  const { saved, pointsAwarded } = await writeWithAwards<GoalRow>({ member, now, awards }, Prisma.sql`
+  const { saved, pointsAwarded } = await writeWithAwards<GoalRow & { points: number | null }>({ member, now, awards }, Prisma.sql`
         UPDATE "Goal" SET
           "title" = coalesce(${input.title ?? null}::text, "title"),
           "deadline" = CASE WHEN ${deadline !== undefined} THEN ${deadline ?? null}::timestamp(3) ELSE "deadline" END,
@@ -28,7 +29,8 @@ export async function updateGoal(member: Member, id: number, input: UpdateGoalIn
           "completedAt" = CASE WHEN ${completed}::boolean IS NULL THEN "completedAt" WHEN ${completed}::boolean THEN ${now}::timestamp(3) END
         WHERE "id" = ${id} AND "userId" = (SELECT "id" FROM member)
           AND ("slot" IS NOT NULL OR "pageId" = ${currentPageIdSql(member.id, today)})
-        RETURNING ${Prisma.raw(GOAL_COLUMNS)}`);
+        RETURNING ${Prisma.raw(GOAL_COLUMNS)}, ${taskPointsSql(member.id, today, Prisma.sql`"Goal"`)} AS "points"`);
   if (!saved) throw notFound("Goal not found");
-  return { ...toGoalDto(saved), pointsAwarded };
+  const { points, ...row } = saved;
+  return { ...withTaskPoints(toGoalDto(row), points, pointsAwarded), pointsAwarded };
 }

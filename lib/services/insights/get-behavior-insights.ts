@@ -23,7 +23,7 @@ export async function getBehaviorInsights(member: Member, now: Date = new Date()
       ${taskDaysSql(member.id, since, today)} AS "days",
       (SELECT json_object_agg(to_char(w."localDate", 'YYYY-MM-DD'), w."n") FROM (
         SELECT "localDate", count(*)::int AS "n" FROM "WidgetAchievement"
-        WHERE "userId" = ${member.id} AND "localDate" BETWEEN ${since}::date AND ${today}::date GROUP BY "localDate") w) AS "widgets"`;
+        WHERE "userId" = ${member.id} AND "localDate" BETWEEN ${since}::date AND ${today}::date AND "reversedAt" IS NULL GROUP BY "localDate") w) AS "widgets"`;
   const widgets = row?.widgets ?? {};
   const days: ToolkitDayFact[] = (row?.days ?? []).map((d) => ({ ...d, widgetAchievements: widgets[d.date] ?? 0 }));
   const items = behaviorInsights({ behaviors: row?.behaviors ?? [], days }, today);

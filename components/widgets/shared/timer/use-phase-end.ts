@@ -5,20 +5,22 @@
 // ended while the page was closed is finished on return, and two tabs give its points once.
 import { useEffect, useRef } from "react";
 import type { WidgetAwardRequest } from "@/lib/schemas/widget-limits";
-import { useWidgetAward } from "@/lib/client/use-widget-award";
+import type { AwardedItem, ItemLens } from "@/components/widgets/shared/item-awards";
+import { useItemAward, type SetState } from "@/components/widgets/shared/use-outcome";
 import { announcePhaseEnd } from "@/components/widgets/shared/timer/phase-end";
 
 /** `key` names the phase end (e.g. its time): each is announced once, however often the page renders. */
 export type Settled<S> = { key: string; state: S; award: WidgetAwardRequest | null; notice: { title: string; body: string; tag: string } };
 
-export function usePhaseEnd<S>(settled: Settled<S> | null, setState: (next: S) => void): void {
-  const award = useWidgetAward();
+/** With the widget's ItemLens, the award's id is kept on the item it was for (shared/item-awards). */
+export function usePhaseEnd<S, T extends AwardedItem = AwardedItem>(settled: Settled<S> | null, setState: SetState<S>, items?: ItemLens<S, T>): void {
+  const award = useItemAward(setState, items);
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!settled || announced.current === settled.key) return;
     announced.current = settled.key;
     setState(settled.state);
     void announcePhaseEnd(settled.notice.title, settled.notice.body, settled.notice.tag);
-    if (settled.award) void award(settled.award);
+    if (settled.award) award(settled.award);
   }, [settled, setState, award]);
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WidgetAchievement" ADD COLUMN     "reversedAt" TIMESTAMP(3);
