@@ -25,6 +25,8 @@ jest.mock("@/components/profile/fair-streak-card", () => ({ FairStreakCard: () =
 jest.mock("@/components/profile/coach-sharing-card", () => ({ CoachSharingCard: () => null }));
 // The calendar feed card reads its own address (e2e/calendar-feed.spec.ts drives it).
 jest.mock("@/components/profile/calendar-feed-card", () => ({ CalendarFeedCard: () => null }));
+// So does the import card (e2e/imports.spec.ts drives it).
+jest.mock("@/components/profile/import-card", () => ({ ImportCard: () => null }));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

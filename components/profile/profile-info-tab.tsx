@@ -22,6 +22,7 @@ import { SettingsCard } from "@/components/shared/settings-card";
 
 // Below the first screen: its code loads after the page (docs/decisions.md "Script budgets").
 const CalendarFeedCard = lazyAfterLoad(() => import("@/components/profile/calendar-feed-card").then((m) => m.CalendarFeedCard));
+const ImportCard = lazyAfterLoad(() => import("@/components/profile/import-card").then((m) => m.ImportCard));
 
 const TIME_ZONE_UNKNOWN = "Please choose a time zone from the list.";
 
@@ -94,6 +95,9 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
       <PreferencesCard />
       <FairStreakCard />
       <DownloadDataCard />
+      <Suspense fallback={null}>
+        <ImportCard />
+      </Suspense>
       <Suspense fallback={null}>
         <CalendarFeedCard />
       </Suspense>

@@ -13,6 +13,8 @@ export const QUEUES = {
   pushBatch: "push-batch",
   /** The nightly backup into BACKUP_DIR (lib/services/backup/nightly.ts). */
   backup: "backup",
+  /** A member's import (lib/services/imports): read the stored file into the preview, or write it once confirmed. */
+  importFile: "import-file",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -31,6 +33,8 @@ export const JOB_SCHEMAS = {
   [QUEUES.cronTick]: z.object({ v: version, at: z.iso.datetime() }),
   [QUEUES.sendWrite]: z.object({ v: version, sendId: z.number().int().positive() }),
   [QUEUES.backup]: z.object({ v: version, day: z.string().regex(/^\d{8}$/) }),
+  /** The import and its step: "read" the file into the preview, "write" the confirmed rows. */
+  [QUEUES.importFile]: z.object({ v: version, importId: z.number().int().positive(), step: z.enum(["read", "write"]) }),
   /** The notifications to push; their send (null: a reminder or a scheduled notification); the attempt, from 1. */
   [QUEUES.pushBatch]: z.object({
     v: version,
@@ -74,4 +78,6 @@ export const QUEUE_OPTIONS: Queue[] = [
   { name: QUEUES.pushBatch, policy: "standard", retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, heartbeatSeconds: 30 },
   // At most one waiting: every tick of the day may ask, one backup is written.
   { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
+  // A step that failed on the database runs again from its start (each step is safe to repeat).
+  { name: QUEUES.importFile, policy: "standard", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800 },
 ];

@@ -7,6 +7,7 @@ import { runTick } from "@/lib/services/cron/run-tick";
 import { writeSendToAll } from "@/lib/services/sends/write-send";
 import { deliverPushBatch } from "@/lib/services/push/deliver-batch";
 import { runNightlyBackup } from "@/lib/services/backup/nightly";
+import { runImportStep } from "@/lib/services/imports/run-import-step";
 
 export const HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = {
   // The later of the tick's time and now: a tick that waited behind another (the queue keeps one
@@ -15,4 +16,5 @@ export const HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = 
   [QUEUES.sendWrite]: (data) => writeSendToAll(parseJob(QUEUES.sendWrite, data).sendId),
   [QUEUES.pushBatch]: (data) => deliverPushBatch(parseJob(QUEUES.pushBatch, data)),
   [QUEUES.backup]: (data) => runNightlyBackup(parseJob(QUEUES.backup, data)),
+  [QUEUES.importFile]: (data) => runImportStep(parseJob(QUEUES.importFile, data)),
 };

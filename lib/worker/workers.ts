@@ -15,6 +15,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QUEUES.sendWrite]: 1,
   [QUEUES.pushBatch]: PUSH_JOBS_PER_PROCESS,
   [QUEUES.backup]: 1,
+  [QUEUES.importFile]: 1,
 };
 
 const g = globalThis as unknown as { reachWorkers?: Promise<void> };
