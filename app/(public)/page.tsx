@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getServerUser } from "@/lib/auth/server";
-import { identitySignIn } from "@/lib/auth/sign-in-screen";
+import { identitySignIn } from "@/lib/services/auth/sign-in-policy";
 import { AuthFrame } from "@/components/auth/auth-frame";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { AccountDeletedNotice } from "@/components/profile/account-deleted-notice";

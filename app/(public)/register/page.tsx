@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerUser } from "@/lib/auth/server";
 import { decodePendingIdentity, PENDING_IDENTITY_COOKIE } from "@/lib/auth/identity-pending";
-import { identitySignIn } from "@/lib/auth/sign-in-screen";
+import { identitySignIn } from "@/lib/services/auth/sign-in-policy";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { AuthFrame } from "@/components/auth/auth-frame";
 import { IdentityRegisterForm } from "@/components/auth/identity-register-form";

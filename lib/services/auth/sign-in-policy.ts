@@ -5,7 +5,7 @@ import "server-only";
 // so a host whose provider is gone or broken gets passwords back by unsetting OIDC_*; and only an
 // owner whose own account is linked to the provider may turn it off (they have shown they can
 // get in without one).
-import { oidcConfig } from "@/lib/auth/oidc-config";
+import { oidcButtonLabel, oidcConfig } from "@/lib/auth/oidc-config";
 import { db } from "@/lib/db";
 import { badRequest, forbidden } from "@/lib/errors";
 
@@ -69,4 +69,13 @@ export async function identityStatus(userId: number): Promise<{ provider: string
   const config = oidcConfig();
   if (!config) return { provider: null, linked: false };
   return { provider: config.label, linked: (await db.oidcIdentity.count({ where: { userId } })) > 0 };
+}
+
+/**
+ * What the signed-out screens show of the host's identity provider (docs/product/sso.md): its
+ * button's label (null: none configured), and whether passwords are accepted.
+ */
+export async function identitySignIn(): Promise<{ provider: string | null; passwords: boolean }> {
+  const provider = oidcButtonLabel();
+  return { provider, passwords: provider ? await passwordSignInAllowed() : true };
 }
