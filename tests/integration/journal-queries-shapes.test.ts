@@ -33,8 +33,11 @@ test("the calendar's day equals the separate endpoints for today's page", async 
   expect(day.pages).toHaveLength(1);
   const { id, pageNo, createdAt, ...page } = day.pages[0];
   expect({ id, pageNo, createdAt: new Date(createdAt).toISOString() }).toEqual({ id: expect.any(Number), pageNo: 1, createdAt });
+  // GET /api/goals adds what completing each of today's tasks gives (`points`, the fair-points rule);
+  // a page of the calendar is history and has no such field. The rest is the same shape.
+  const withoutPoints = (tasks: Record<string, unknown>[]) => tasks.map(({ points: _points, ...task }) => task);
   expect(page).toEqual({
-    tasks: await json(listGoals, c),
+    tasks: withoutPoints(await json(listGoals, c)),
     behavior: await json(getBehavior, c),
     learned: await json(learned, c),
     accomplished: await json(accomplished, c),

@@ -27,6 +27,7 @@ import { POST as coachPOST } from "@/app/api/admin/teams/[id]/coaches/route";
 import { DELETE as coachDELETE } from "@/app/api/admin/teams/[id]/coaches/[userId]/route";
 import { GET as codesGET, POST as codesPOST } from "@/app/api/admin/teams/[id]/codes/route";
 import { DELETE as codeDELETE } from "@/app/api/admin/teams/[id]/codes/[codeId]/route";
+import { GET as signInPolicyGET, PUT as signInPolicyPUT } from "@/app/api/admin/sign-in-policy/route";
 import { GET as metricsGET } from "@/app/api/metrics/route";
 import { db } from "@/lib/db";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
@@ -215,6 +216,13 @@ const MATRIX: Record<string, () => Promise<void>> = {
     expect404(await as(coach, codeDELETE, { method: "DELETE", params: { id: String(teamB), codeId: String(codeB) } }));
     // B's code through A's path is no better.
     expect404(await as(coach, codeDELETE, { method: "DELETE", params: { id: String(teamA), codeId: String(codeB) } }));
+  },
+  "GET /api/admin/sign-in-policy": async () => {
+    // The community's sign-in policy is the owner's (docs/product/sso.md#password-sign-in-off).
+    expect((await as(coach, signInPolicyGET, { path: "/api/admin/sign-in-policy" })).status).toBe(403);
+  },
+  "PUT /api/admin/sign-in-policy": async () => {
+    expect((await as(coach, signInPolicyPUT, { method: "PUT", body: { passwordSignIn: false } })).status).toBe(403);
   },
   "GET /api/metrics": async () => {
     // Operational figures (queue, push, process): no team's data; the owner's (or a scraper's), a coach is refused.
