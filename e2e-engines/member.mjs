@@ -1,6 +1,7 @@
 // A fresh member for each engine's run, made through the real API the way the browser calls it
 // (same Origin): registered in UTC with a SMART goal the dashboard's first HTML must already hold.
-export const REGISTRATION_CODE = "1SMOKE01"; // `1` + six letters or digits + `1` (README)
+// The e2e server's invite code (scripts/e2e-server.mjs SEED_INVITE_CODES; docs/decisions.md "Teams and roles").
+export const REGISTRATION_CODE = "1E2E0AB1";
 export const PASSWORD = "smoke-pass-22"; // short: WebKitWebDriver types ~6 keys a second on a busy machine
 
 async function post(base, path, body, cookie) {
