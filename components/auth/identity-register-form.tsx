@@ -5,13 +5,12 @@
 import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
-import { useCodeTeam } from "@/components/auth/use-code-team";
+import { RegistrationCodeField } from "@/components/auth/registration-code-field";
 
 export function IdentityRegisterForm({ provider, suggestedUsername, email }: { provider: string; suggestedUsername: string; email: string | null }) {
   const [username, setUsername] = useState(suggestedUsername);
   const [registrationCode, setRegistrationCode] = useState("");
   const { submitForm, pending } = useAuthSubmit("identity");
-  const team = useCodeTeam(registrationCode);
   return (
     <form onSubmit={(e) => submitForm(e, { username, registrationCode })} noValidate className="grid gap-4" aria-label="Finish signing up">
       <p className="text-muted-foreground text-sm">
@@ -19,20 +18,7 @@ export function IdentityRegisterForm({ provider, suggestedUsername, email }: { p
         {email ? ` as ${email}` : ""}. Choose a username and enter your registration code to create your account.
       </p>
       <FormField id="identity-username" label="Username" name="username" autoComplete="username" {...VERBATIM} value={username} onValueChange={setUsername} disabled={pending} />
-      <FormField
-        id="identity-code"
-        label="Registration Code"
-        name="registrationCode"
-        autoComplete="off"
-        {...VERBATIM}
-        hint="Enter an 8-digit alphanumeric code"
-        value={registrationCode}
-        onValueChange={setRegistrationCode}
-        disabled={pending}
-      />
-      <p aria-live="polite" className="-mt-2 text-sm font-medium">
-        {team ? `You are joining ${team}` : ""}
-      </p>
+      <RegistrationCodeField id="identity-code" value={registrationCode} onValueChange={setRegistrationCode} disabled={pending} />
       <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating Account..." />
     </form>
   );

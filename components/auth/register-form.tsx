@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormField, SubmitButton, VERBATIM } from "@/components/auth/form-fields";
 import { IdentityOption, NO_IDENTITY_PROVIDER, type IdentitySignIn } from "@/components/auth/identity-option";
 import { useAuthSubmit } from "@/components/auth/use-auth-submit";
-import { useCodeTeam } from "@/components/auth/use-code-team";
+import { RegistrationCodeField } from "@/components/auth/registration-code-field";
 
 /** While the owner has passwords off, new members register through the identity provider (docs/product/sso.md). */
 export function RegisterForm({ idPrefix = "register", identity = NO_IDENTITY_PROVIDER }: { idPrefix?: string; identity?: IdentitySignIn }) {
@@ -17,28 +17,13 @@ function PasswordRegisterForm({ idPrefix }: { idPrefix: string }) {
   const [password, setPassword] = useState("");
   const [registrationCode, setRegistrationCode] = useState("");
   const { submitForm, pending } = useAuthSubmit("register");
-  const team = useCodeTeam(registrationCode);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <form onSubmit={(e) => submitForm(e, { username, password, registrationCode })} noValidate className="grid gap-4" aria-label="Register">
       <FormField id={id("username")} label="Username" name="username" autoComplete="username" {...VERBATIM} value={username} onValueChange={setUsername} disabled={pending} />
       <FormField id={id("password")} label="Password" name="password" type="password" autoComplete="new-password" value={password} onValueChange={setPassword} disabled={pending} />
-      <FormField
-        id={id("code")}
-        label="Registration Code"
-        name="registrationCode"
-        autoComplete="off"
-        {...VERBATIM}
-        hint="Enter an 8-digit alphanumeric code"
-        value={registrationCode}
-        onValueChange={setRegistrationCode}
-        disabled={pending}
-      />
-      {/* The code's team (docs/decisions.md "Teams and roles"), announced once the code is valid. */}
-      <p aria-live="polite" className="-mt-2 text-sm font-medium">
-        {team ? `You are joining ${team}` : ""}
-      </p>
+      <RegistrationCodeField id={id("code")} value={registrationCode} onValueChange={setRegistrationCode} disabled={pending} />
       <SubmitButton pending={pending} label="Register" pendingLabel="Creating Account..." />
     </form>
   );
