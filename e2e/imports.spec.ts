@@ -4,7 +4,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { freshMember, sql } from "./support/members";
+import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 
 test("import a Loop Habit Tracker export after its preview", async ({ page, baseURL }) => {
   const username = await freshMember(page, baseURL!, "imp");
@@ -30,6 +32,14 @@ test("import a Loop Habit Tracker export after its preview", async ({ page, base
   await expect(days.getByRole("row", { name: /2026-11-04/ })).toContainText("1 task");
   await expect(card.getByTestId("import-skipped")).toContainText("Marked by Loop's schedule, not checked by you: 1");
   await expect(card.getByTestId("import-skipped")).toContainText("Skipped in Loop: 1");
+  // The preview as a member sees it: every size and theme, axe clean, nothing scrolling sideways.
+  for (const screen of SCREENS) {
+    await showScreen(page, screen);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await card.screenshot({ path: screenshotPath(`profile-import-preview-${screen.name}`) });
+    await expectNoSeriousA11yViolations(page);
+  }
 
   await card.getByRole("button", { name: "Import", exact: true }).click();
   await expect(card.getByText("Imported 4 rows from Checkmarks.csv.")).toBeVisible();
