@@ -5,7 +5,7 @@ import type { LocalDate } from "@/lib/domain/day";
 import { GOAL_TYPES, isTaskType, type GoalType } from "@/lib/domain/goal-slots";
 
 /** Ledger sources: the POINTS entries that are awarded as they stand, plus the streak bonus and widget achievements. */
-export type PointsSource = keyof typeof POINTS | "streak" | "widget";
+export type PointsSource = keyof typeof POINTS | "streak" | "widget" | "challenge";
 
 /** How each ledger source reads in the points history (here, not beside the zod schemas: the
  * history is browser code, and importing the labels from there brought zod along with them). */
@@ -21,6 +21,7 @@ export const POINTS_SOURCE_LABELS: Record<string, string> = {
   badge: "Badge",
   streak: "Streak bonus",
   widget: "Toolkit",
+  challenge: "Challenge",
 };
 export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
 

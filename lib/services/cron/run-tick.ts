@@ -13,6 +13,7 @@ import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { pruneOldWriteKeys } from "@/lib/services/idempotency/prune-write-keys";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
+import { runChallenges } from "@/lib/services/challenges/reward-and-finish";
 import { queue } from "@/lib/queue/boss";
 import { jobData, QUEUES } from "@/lib/queue/queues";
 
@@ -28,7 +29,9 @@ export async function runTick(now: Date) {
   const writeKeysPruned = await pruneOldWriteKeys(now);
   // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
   const backupQueued = await enqueueNightlyBackup(now);
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, backupQueued };
+  // Challenges' progress (at least hourly), rewards and ends (docs/decisions.md "Challenges and partners").
+  const challenges = await runChallenges(now);
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, backupQueued, challenges };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
