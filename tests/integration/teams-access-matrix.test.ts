@@ -29,6 +29,10 @@ import { GET as codesGET, POST as codesPOST } from "@/app/api/admin/teams/[id]/c
 import { DELETE as codeDELETE } from "@/app/api/admin/teams/[id]/codes/[codeId]/route";
 import { GET as signInPolicyGET, PUT as signInPolicyPUT } from "@/app/api/admin/sign-in-policy/route";
 import { GET as metricsGET } from "@/app/api/metrics/route";
+import { GET as challengesGET, POST as challengesPOST } from "@/app/api/admin/challenges/route";
+import { GET as challengeGET } from "@/app/api/admin/challenges/[id]/route";
+import { POST as challengeEndPOST } from "@/app/api/admin/challenges/[id]/end/route";
+import { GET as challengeExportGET } from "@/app/api/admin/challenges/[id]/export/route";
 import { db } from "@/lib/db";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
 import { runQueuedJobs } from "@/lib/worker/run-until-idle";
@@ -40,6 +44,7 @@ type Handler = Parameters<typeof call>[0];
 let owner: Member, coach: Member, a1: Member, b1: Member;
 let teamA: number, teamB: number;
 let notifB: number, notifA: number, sendB: number, sendA: number, sendAll: number, codeB: number;
+let challengeA: number, challengeB: number;
 const content = { title: "Hi", message: "Hello", sendPush: false, scheduledFor: null };
 let key = 0;
 const idem = () => ({ "idempotency-key": `matrix-${++key}-${Math.random()}` });
@@ -65,6 +70,9 @@ beforeAll(async () => {
   codeB = (await db.inviteCode.create({ data: { code: "1MATRIX1", teamId: teamB } })).id;
   await db.coachContact.create({ data: { userId: b1.user.id, byUsername: "matrix_owner" } });
   await refreshCoachSnapshot(new Date());
+  const span = (teamId: number, name: string) => ({ name, teamId, measure: "active-days", target: 3, startDate: new Date(Date.now() - 86_400_000), endDate: new Date(Date.now() + 20 * 86_400_000) });
+  challengeA = (await db.challenge.create({ data: span(teamA, "Challenge of A") })).id;
+  challengeB = (await db.challenge.create({ data: span(teamB, "Challenge of B") })).id;
 }, 60_000);
 
 const as = (m: Member, route: Handler, opts: CallOptions = {}): Promise<CallResult> => call(route, { ...opts, cookie: m.cookie });
@@ -83,6 +91,7 @@ async function state() {
     codes: await db.inviteCode.findMany({ select: { id: true, revokedAt: true }, orderBy: { id: "asc" } }),
     teams: await db.team.findMany({ select: { id: true, name: true, archivedAt: true }, orderBy: { id: "asc" } }),
     coaches: await db.teamCoach.count(),
+    challenges: await db.challenge.findMany({ select: { id: true, endedAt: true }, orderBy: { id: "asc" } }),
   };
 }
 
@@ -223,6 +232,26 @@ const MATRIX: Record<string, () => Promise<void>> = {
   },
   "PUT /api/admin/sign-in-policy": async () => {
     expect((await as(coach, signInPolicyPUT, { method: "PUT", body: { passwordSignIn: false } })).status).toBe(403);
+  },
+  "GET /api/admin/challenges": async () => {
+    const names = (await as(coach, challengesGET, { path: "/api/admin/challenges" })).json.challenges.map((c: { name: string }) => c.name);
+    expect(names).toContain("Challenge of A");
+    expect(names).not.toContain("Challenge of B");
+  },
+  "POST /api/admin/challenges": async () => {
+    const body = { name: "For B", teamId: teamB, startDate: new Date().toISOString().slice(0, 10), endDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), measure: "active-days", target: 5 };
+    expect404(await as(coach, challengesPOST, { body }));
+  },
+  "GET /api/admin/challenges/[id]": async () => {
+    expect404(await as(coach, challengeGET, { params: { id: String(challengeB) } }));
+    expect((await as(coach, challengeGET, { params: { id: String(challengeA) } })).status).toBe(200);
+  },
+  "POST /api/admin/challenges/[id]/end": async () => {
+    expect404(await as(coach, challengeEndPOST, { params: { id: String(challengeB) } }));
+  },
+  "GET /api/admin/challenges/[id]/export": async () => {
+    expect404(await as(coach, challengeExportGET, { params: { id: String(challengeB) } }));
+    expect((await as(coach, challengeExportGET, { params: { id: String(challengeA) } })).status).toBe(200);
   },
   "GET /api/metrics": async () => {
     // Operational figures (queue, push, process): no team's data; the owner's (or a scraper's), a coach is refused.
