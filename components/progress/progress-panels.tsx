@@ -5,6 +5,7 @@
 import { BadgesPanel } from "@/components/progress/badges-panel";
 import { InsightCards } from "@/components/insights/insight-cards";
 import { ProgressPanel } from "@/components/progress/progress-panel";
+import { TeamCardsSlot } from "@/components/challenges/team-cards-slot";
 
 export function ProgressPanels() {
   return (
@@ -12,6 +13,7 @@ export function ProgressPanels() {
       <ProgressPanel id="progress" />
       <InsightCards />
       <BadgesPanel id="badges" />
+      <TeamCardsSlot />
     </>
   );
 }

@@ -32,6 +32,8 @@ export const queryKeys = {
   sessions: ["/api/sessions"],
   calendarFeed: ["/api/users/calendar-feed"],
   twoFactor: ["/api/users/two-factor"],
+  challenges: ["/api/challenges"],
+  adminChallenges: ["/api/admin/challenges"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

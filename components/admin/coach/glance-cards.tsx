@@ -6,6 +6,7 @@ import { changeOf, shortInstant } from "@/components/admin/coach/coach-rules";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { GlanceDto, GlanceFigure } from "@/lib/schemas/coach";
 import { useCoachGlance } from "@/lib/client/use-coach";
+import { RunningChallenges } from "@/components/admin/challenges/running-challenges";
 
 const FIGURES: { key: keyof Pick<GlanceDto, "activeToday" | "activeThisWeek" | "journals" | "mindsetAll" | "tasksDone" | "goalsDone">; label: string }[] = [
   { key: "activeToday", label: "Active today" },
@@ -62,6 +63,7 @@ export function GlanceCards() {
           ))}
         </dl>
       </div>
+      <RunningChallenges />
     </section>
   );
 }
