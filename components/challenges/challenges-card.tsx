@@ -97,7 +97,8 @@ function ChallengeItem({ c }: { c: MyChallengeDto }) {
             · Rank {mine.rank} of {c.joined}
             {mine.excused > 0 && ` · target lowered by ${mine.excused} rest or paused ${mine.excused === 1 ? "day" : "days"}`}
           </p>
-          {mine.reached && (
+          {mine.reached && !mine.rewarded && <p className="text-sm font-medium">Target reached: your badge comes with the next refresh.</p>}
+          {mine.rewarded && (
             <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="challenge-badge">
               <TrophyIcon className="mr-1 inline size-4" aria-hidden />
               Badge earned: {c.name} (+{CHALLENGE_LIMITS.reward} points)

@@ -7,11 +7,15 @@ import { lazy } from "react";
 import { Later } from "@/components/shared/later";
 
 const ChallengesCard = lazy(() => import("@/components/challenges/challenges-card").then((m) => ({ default: m.ChallengesCard })));
+const PartnersCard = lazy(() => import("@/components/challenges/partners-card").then((m) => ({ default: m.PartnersCard })));
 
 export function TeamCardsSlot() {
   return (
     <Later observe>
-      <ChallengesCard />
+      <div className="space-y-6">
+        <ChallengesCard />
+        <PartnersCard />
+      </div>
     </Later>
   );
 }

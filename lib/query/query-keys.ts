@@ -34,6 +34,7 @@ export const queryKeys = {
   twoFactor: ["/api/users/two-factor"],
   challenges: ["/api/challenges"],
   adminChallenges: ["/api/admin/challenges"],
+  partners: ["/api/partners"],
 } as const satisfies Record<string, readonly [string, ...unknown[]]>;
 
 /** One page of GET /api/admin/users (the /admin page prefetches the first one on the server). */

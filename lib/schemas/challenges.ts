@@ -58,7 +58,7 @@ export type ChallengeDto = {
 export type MyChallengeDto = ChallengeDto & {
   status: "upcoming" | "running" | "ended";
   canJoin: boolean;
-  mine: { progress: number; target: number; excused: number; rank: number; reached: boolean; memberNo: number } | null;
+  mine: { progress: number; target: number; excused: number; rank: number; reached: boolean; rewarded: boolean; memberNo: number } | null;
   showName: boolean;
 };
 

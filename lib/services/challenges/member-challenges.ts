@@ -17,7 +17,7 @@ import type { LeaderboardDto, MyChallengeDto } from "@/lib/schemas/challenges";
 type Member = Pick<SessionUser, "id" | "timeZone" | "dayStartHour">;
 
 type Raw = Parameters<typeof challengeDto>[0] & {
-  myProgress: number | null; myTarget: number | null; myExcused: number | null; myReached: boolean | null; myNo: number | null; myRank: number | null; showName: boolean;
+  myProgress: number | null; myTarget: number | null; myExcused: number | null; myReached: boolean | null; myRewarded: boolean | null; myNo: number | null; myRank: number | null; showName: boolean;
 };
 
 /** The member's challenges: their team's and the community's, not ended more than a day ago in their dates. */
@@ -25,7 +25,7 @@ async function readMine(member: Member, now: Date, id: number | null): Promise<M
   const today = memberDay(now, member.timeZone, member.dayStartHour);
   const rows = await db.$queryRaw<Raw[]>`
     SELECT ${CHALLENGE_COLUMNS}, me."progress" AS "myProgress", me."target" AS "myTarget", me."excused" AS "myExcused",
-      me."reachedAt" IS NOT NULL AS "myReached", me."memberNo" AS "myNo", u."showChallengeName" AS "showName",
+      me."reachedAt" IS NOT NULL AS "myReached", me."rewardedAt" IS NOT NULL AS "myRewarded", me."memberNo" AS "myNo", u."showChallengeName" AS "showName",
       CASE WHEN me."userId" IS NULL THEN NULL
         ELSE 1 + (SELECT count(*)::int FROM "ChallengeParticipant" o WHERE o."challengeId" = c."id" AND o."progress" > me."progress") END AS "myRank"
     FROM "User" u
@@ -46,7 +46,7 @@ async function readMine(member: Member, now: Date, id: number | null): Promise<M
       mine:
         r.myNo === null
           ? null
-          : { progress: r.myProgress ?? 0, target: r.myTarget ?? dto.target, excused: r.myExcused ?? 0, rank: r.myRank ?? 1, reached: r.myReached ?? false, memberNo: r.myNo },
+          : { progress: r.myProgress ?? 0, target: r.myTarget ?? dto.target, excused: r.myExcused ?? 0, rank: r.myRank ?? 1, reached: r.myReached ?? false, rewarded: r.myRewarded ?? false, memberNo: r.myNo },
       showName: r.showName,
     };
   });

@@ -35,6 +35,19 @@ CREATE TABLE "ChallengeParticipant" (
     CONSTRAINT "ChallengeParticipant_pkey" PRIMARY KEY ("challengeId","userId")
 );
 
+-- CreateTable
+CREATE TABLE "GoalPartner" (
+    "id" SERIAL NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "partnerId" INTEGER NOT NULL,
+    "goalId" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "acceptedAt" TIMESTAMP(3),
+    "endedAt" TIMESTAMP(3),
+
+    CONSTRAINT "GoalPartner_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "Challenge_teamId_endDate_idx" ON "Challenge"("teamId", "endDate");
 
@@ -47,6 +60,18 @@ CREATE INDEX "ChallengeParticipant_challengeId_progress_memberNo_idx" ON "Challe
 -- CreateIndex
 CREATE INDEX "ChallengeParticipant_userId_idx" ON "ChallengeParticipant"("userId");
 
+-- CreateIndex
+CREATE INDEX "GoalPartner_userId_endedAt_idx" ON "GoalPartner"("userId", "endedAt");
+
+-- CreateIndex
+CREATE INDEX "GoalPartner_partnerId_endedAt_idx" ON "GoalPartner"("partnerId", "endedAt");
+
+-- CreateIndex
+CREATE INDEX "GoalPartner_goalId_idx" ON "GoalPartner"("goalId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "GoalPartner_live_key" ON "GoalPartner"("userId", "partnerId", "goalId") WHERE ("endedAt" IS NULL);
+
 -- AddForeignKey
 ALTER TABLE "Challenge" ADD CONSTRAINT "Challenge_teamId_fkey" FOREIGN KEY ("teamId") REFERENCES "Team"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -58,3 +83,12 @@ ALTER TABLE "ChallengeParticipant" ADD CONSTRAINT "ChallengeParticipant_challeng
 
 -- AddForeignKey
 ALTER TABLE "ChallengeParticipant" ADD CONSTRAINT "ChallengeParticipant_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "GoalPartner" ADD CONSTRAINT "GoalPartner_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "GoalPartner" ADD CONSTRAINT "GoalPartner_partnerId_fkey" FOREIGN KEY ("partnerId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "GoalPartner" ADD CONSTRAINT "GoalPartner_goalId_fkey" FOREIGN KEY ("goalId") REFERENCES "Goal"("id") ON DELETE CASCADE ON UPDATE CASCADE;
