@@ -82,7 +82,7 @@ export async function listChallenges(scope: StaffScope, now: Date): Promise<{ ch
     SELECT ${CHALLENGE_COLUMNS}, (c."endedAt" IS NULL AND c."endDate" >= (${now}::timestamptz AT TIME ZONE 'UTC')::date - 1) AS "running"
     FROM "Challenge" c LEFT JOIN "Team" t ON t."id" = c."teamId"
     WHERE ${challengeInScope(scope)} AND (c."finishedAt" IS NULL OR c."finishedAt" > ${now}::timestamp(3) - interval '30 days')
-    ORDER BY 11 DESC, c."startDate" DESC, c."id" DESC
+    ORDER BY "running" DESC, c."startDate" DESC, c."id" DESC
     LIMIT ${CHALLENGE_LIMITS.pageMax}`;
   return { challenges: rows.map((r) => ({ ...challengeDto(r), running: r.running })) };
 }
