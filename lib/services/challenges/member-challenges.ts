@@ -16,6 +16,9 @@ import type { LeaderboardDto, MyChallengeDto } from "@/lib/schemas/challenges";
 
 type Member = Pick<SessionUser, "id" | "timeZone" | "dayStartHour">;
 
+/** The most challenges the member's card lists (their own first). */
+const MY_CHALLENGES_MAX = 20;
+
 type Raw = Parameters<typeof challengeDto>[0] & {
   myProgress: number | null; myTarget: number | null; myExcused: number | null; myReached: boolean | null; myRewarded: boolean | null; myNo: number | null; myRank: number | null; showName: boolean;
 };
@@ -35,8 +38,9 @@ async function readMine(member: Member, now: Date, id: number | null): Promise<M
     WHERE u."id" = ${member.id}
       AND (${id}::int IS NULL OR c."id" = ${id}::int)
       AND (${id}::int IS NOT NULL OR (coalesce(c."endedAt"::date, c."endDate") >= ${addDays(today, -1)}::date))
-    ORDER BY c."endDate", c."id"
-    LIMIT 20`;
+    -- the member's own first (always listed), then the ones ending soonest
+    ORDER BY me."userId" IS NULL, c."endDate", c."id"
+    LIMIT ${MY_CHALLENGES_MAX}`;
   return rows.map((r) => {
     const dto = challengeDto(r);
     return {
