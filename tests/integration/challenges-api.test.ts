@@ -127,6 +127,15 @@ describe("joining and leaving", () => {
     expect((await call(boardGET, { cookie: a1.cookie, params: { id: String(id) }, path: "/api/x?limit=1000" })).status).toBe(400);
     expect((await call(mineGET, { cookie: a1.cookie })).json.challenges.find((c: { id: number }) => c.id === id).mine.rank).toBe(2);
   });
+  it("lists the member's own challenges first, however many others end sooner", async () => {
+    const mine = await db.challenge.create({ data: { name: "Mine, ending late", teamId: teamB, measure: "active-days", target: 3, startDate: dateColumn(today), endDate: dateColumn(addDays(today, 40)) } });
+    expect((await join(b1, mine.id)).status).toBe(200);
+    await db.challenge.createMany({ data: Array.from({ length: 21 }, (_, i) => ({ name: `Soon ${i}`, teamId: teamB, measure: "active-days", target: 3, startDate: dateColumn(today), endDate: dateColumn(addDays(today, 8)) })) });
+    const list = (await call(mineGET, { cookie: b1.cookie })).json.challenges;
+    expect(list).toHaveLength(20);
+    expect(list[0]).toMatchObject({ id: mine.id, mine: { memberNo: 1 } });
+    await db.challenge.deleteMany({ where: { teamId: teamB, name: { startsWith: "Soon " } } });
+  });
   it("gives the coach the page, the CSV (formula cells guarded) and the early end; another team's is a 404", async () => {
     const page = (await call(adminGET, { cookie: coach.cookie, params: { id: String(id) } })).json;
     expect(page).toMatchObject({ joinedCount: 2, reached: 0 });
