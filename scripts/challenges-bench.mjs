@@ -1,4 +1,4 @@
-// node scripts/challenges-bench.mjs (docs/decisions.md "Challenges and partners"): team challenges
+// npm run bench:challenges (docs/decisions.md "Challenges and partners"): team challenges
 // at scale. A throwaway database (reach_bench_challenges, or BENCH_DATABASE) on the server of
 // DATABASE_URL (or the embedded Postgres), migrated and seeded by scripts/e2e-server.mjs, which then serves the production
 // build of NEXT_DIST_DIR (default .next; build it first) on BENCH_PORT (3143). Seeded with
@@ -15,7 +15,7 @@
 //  - the dashboard's first-load script against its budget (scripts/check-budgets.mjs's reading).
 // A figure is printed only when what it timed holds data (a leaderboard page with rows, a member
 // with a standing, a refresh that stamped every challenge). A benchmark, not a test: it exits 1
-// when a goal is missed. `--members 5000 --challenges 10` (or BENCH_MEMBERS / BENCH_CHALLENGES)
+// when a goal is missed. `npm run bench:challenges -- --members 5000 --challenges 10` (or BENCH_MEMBERS / BENCH_CHALLENGES)
 // for a small run that checks the logic.
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";

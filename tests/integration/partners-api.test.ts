@@ -73,6 +73,9 @@ describe("a partner link", () => {
     expect((await on(readGET, cat, link, "GET")).status).toBe(404);
     expect((await on(endDELETE, cat, link, "DELETE")).status).toBe(404);
     expect((await on(readGET, ana, link, "GET")).status).toBe(404); // the member reads their own goal elsewhere
+    // Another team's member: a 404 to read, accept or end it, and an empty list.
+    for (const [route, method] of [[readGET, "GET"], [acceptPOST, "POST"], [endDELETE, "DELETE"]] as const) expect((await on(route, out, link, method)).status).toBe(404);
+    expect((await call(listGET, { cookie: out.cookie })).json).toEqual({ mine: [], following: [] });
   });
   it("counts at most 3 following a member's goals (pending included), and at most 3 followed by a member", async () => {
     for (const m of [cat, dan]) expect((await invite(ana, { username: m.user.username, goalId: goal })).status).toBe(201);
