@@ -47,3 +47,8 @@ export function taskCompletionText(done: number, total: number): string {
   if (!total) return "No tasks set yet this week";
   return `${done} of ${total} tasks (${Math.round((done / total) * 100)}%)`;
 }
+
+/** The bell's notice to the invited member. */
+export function partnerInviteNotice(username: string, goalTitle: string) {
+  return { title: "Partner invitation", message: `${username} invites you to follow their SMART goal "${goalTitle}". Answer on your dashboard's Partners card.`.slice(0, 1000) };
+}

@@ -57,6 +57,9 @@ describe("a partner link", () => {
     link = res.json.id;
     expect(res.json).toEqual({ id: link, partner: "p_ben", goalId: goal, goalTitle: "Run 10 km", status: "pending" });
     expect((await invite(ana, { username: "p_ben", goalId: goal })).json.message).toBe(PARTNER_MESSAGES.alreadyInvited);
+    expect(await db.notification.findMany({ where: { userId: ben.user.id }, select: { title: true, message: true } })).toEqual([
+      { title: "Partner invitation", message: 'p_ana invites you to follow their SMART goal "Run 10 km". Answer on your dashboard\'s Partners card.' },
+    ]);
     // Before accepting, the partner reads nothing.
     expect((await on(readGET, ben, link, "GET")).status).toBe(404);
     expect((await call(listGET, { cookie: ben.cookie })).json.following).toEqual([{ id: link, member: "p_ana", goalTitle: "Run 10 km", status: "pending", view: null }]);

@@ -10,7 +10,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
-import { PARTNER_MESSAGES, inviteProblem, taskCompletionText, weekSoFar } from "@/lib/domain/partners";
+import { PARTNER_MESSAGES, inviteProblem, partnerInviteNotice, taskCompletionText, weekSoFar } from "@/lib/domain/partners";
 import type { FollowedLink, InvitePartner, MyPartnerLink, PartnerGoalView, PartnersDto } from "@/lib/schemas/partners";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 
@@ -39,6 +39,13 @@ export async function invitePartner(member: Member, input: InvitePartner): Promi
       ON CONFLICT ("userId", "partnerId", "goalId") WHERE "endedAt" IS NULL DO NOTHING
       RETURNING "id"`;
     if (!row) throw badRequest(PARTNER_MESSAGES.alreadyInvited);
+    // The invited member hears of it in the bell (once per link).
+    const [{ username }] = await tx.$queryRaw<{ username: string }[]>`SELECT "username" FROM "User" WHERE "id" = ${member.id}`;
+    const note = partnerInviteNotice(username, goal.title);
+    await tx.$executeRaw`
+      INSERT INTO "Notification" ("userId", "title", "message", "dedupeKey")
+      VALUES (${partner.id}, ${note.title}, ${note.message}, ${`partner-invite:${row.id}`})
+      ON CONFLICT ("userId", "dedupeKey") DO NOTHING`;
     return { id: row.id, partner: partner.username, goalId: goal.id, goalTitle: goal.title, status: "pending" };
   });
 }
