@@ -32,6 +32,7 @@ export const CHALLENGE_MESSAGES = {
   measure: `Choose a measure: ${CHALLENGE_MEASURES.join(", ")}`,
   targetPositive: "The target must be at least 1",
   targetTooHigh: "The target cannot be more than the challenge's days",
+  endInPast: "The end must not be in the past",
   endedEarly: "This challenge has ended",
   joinClosed: "Joining closed when the challenge's last week began",
   alreadyJoined: "You have already joined this challenge",

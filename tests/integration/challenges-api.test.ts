@@ -51,6 +51,7 @@ describe("starting a challenge", () => {
     ["a target of 0", { target: 0 }, CHALLENGE_MESSAGES.targetPositive],
     ["a target above the days", { target: 15 }, CHALLENGE_MESSAGES.targetTooHigh],
     ["no name", { name: "  " }, CHALLENGE_MESSAGES.nameRequired],
+    ["an end in the past", { startDate: addDays(today, -20), endDate: addDays(today, -2) }, CHALLENGE_MESSAGES.endInPast],
   ])("refuses %s with a 400 and its message", async (_n, change, message) => {
     const before = await db.challenge.count();
     const res = await start(coach, { ...good(), ...change });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffScope } from "@/lib/auth/staff-scope";
 import { csvLine } from "@/lib/domain/csv";
-import { dateColumn, fromDateColumn } from "@/lib/domain/day";
+import { addDays, dateColumn, fromDateColumn } from "@/lib/domain/day";
 import { memberDay } from "@/lib/domain/fair-streak/member-day";
 import { CHALLENGE_LIMITS, CHALLENGE_MESSAGES, MEASURE_LABELS, onTrack, type ChallengeMeasure } from "@/lib/domain/challenges";
 import { TEAM_MESSAGES } from "@/lib/schemas/teams";
@@ -50,8 +50,8 @@ export async function createChallenge(scope: StaffScope, input: CreateChallenge,
     if (!team) throw notFound(TEAM_MESSAGES.teamNotFound);
     if (team.archivedAt) throw badRequest(TEAM_MESSAGES.teamArchived);
   }
-  const today = memberDay(now, "UTC");
-  if (input.endDate < today) throw badRequest("The end must not be in the past");
+  // The coach's "today" may be a day behind UTC (the Americas' evening): a day's grace.
+  if (input.endDate < addDays(memberDay(now, "UTC"), -1)) throw badRequest(CHALLENGE_MESSAGES.endInPast);
   const created = await db.challenge.create({
     data: {
       name: input.name,
