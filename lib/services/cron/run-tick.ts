@@ -11,6 +11,7 @@ import { deliverScheduledNotifications } from "@/lib/services/notifications/deli
 import { sendMindsetReminders } from "@/lib/services/notifications/send-mindset-reminders";
 import { pruneExpiredSessions } from "@/lib/services/auth/sessions";
 import { pruneOldWriteKeys } from "@/lib/services/idempotency/prune-write-keys";
+import { pruneAbandonedImports } from "@/lib/services/imports/prune-imports";
 import { refreshCoachSnapshotIfStale } from "@/lib/services/coach/refresh-snapshot";
 import { enqueueNightlyBackup } from "@/lib/services/backup/nightly";
 import { queue } from "@/lib/queue/boss";
@@ -26,9 +27,11 @@ export async function runTick(now: Date) {
   const sessionsPruned = await pruneExpiredSessions();
   // Idempotency keys of member writes older than 30 days (docs/decisions.md "Offline").
   const writeKeysPruned = await pruneOldWriteKeys(now);
+  // Import previews never confirmed, and failed or stalled imports (docs/decisions.md "Abandoned import previews are cleaned up").
+  const importsPruned = await pruneAbandonedImports(now);
   // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
   const backupQueued = await enqueueNightlyBackup(now);
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, backupQueued };
+  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, importsPruned, backupQueued };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
