@@ -21,3 +21,6 @@ export function useSetPasswordSignIn() {
 }
 
 export const useIdentityStatus = () => useQuery<IdentityStatusDto>({ queryKey: IDENTITY_STATUS_KEY });
+
+/** False for a member who signs in only through the provider (true until known: the password fields show). */
+export const useHasPassword = () => useIdentityStatus().data?.hasPassword ?? true;

@@ -7,4 +7,11 @@ export const signInPolicySchema = z.strictObject({ passwordSignIn: z.boolean({ e
 export type SignInPolicyDto = { passwordSignIn: boolean; passwordSignInSetting: boolean; provider: string | null; ownerLinked: boolean };
 
 /** GET /api/users/identity: the host's provider (null: none) and whether the member is connected to it. */
-export type IdentityStatusDto = { provider: string | null; linked: boolean };
+export type IdentityStatusDto = {
+  provider: string | null;
+  linked: boolean;
+  /** False for a member who signs in only through the provider (docs/product/sso.md#without-a-password). */
+  hasPassword: boolean;
+  /** Until when this browser's fresh sign-in at the provider allows one action (a member without a password), else null. */
+  confirmedUntil: string | null;
+};

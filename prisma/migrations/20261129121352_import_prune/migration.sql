@@ -1,2 +1,0 @@
--- CreateIndex
-CREATE INDEX "Import_status_updatedAt_idx" ON "Import"("status", "updatedAt");
