@@ -69,7 +69,7 @@ const setPassword = (cookie: string, body: Record<string, unknown>) => call(chan
 describe("a member without a password", () => {
   it("sets a password after confirming at the provider, once, from the session the confirmation started, within 5 minutes", async () => {
     const m = await providerOnlyMember("proof-set");
-    expect((await status(m.cookie)).json).toEqual({ provider: "Test IdP", linked: true, hasPassword: false, confirmedUntil: null });
+    expect((await status(m.cookie)).json).toEqual({ provider: "Test IdP", linked: true, hasPassword: false, confirmedUntil: null, email: null, emailVerified: false });
     // Without the proof: refused, nothing changes.
     expect((await setPassword(m.cookie, { newPassword: "brand-new-pass" })).json).toMatchObject({ code: "bad_request", message: IDENTITY_PROOF_MESSAGES.required });
 

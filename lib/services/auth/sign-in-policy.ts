@@ -69,11 +69,12 @@ export async function setPasswordSignIn(ownerId: number, on: boolean): Promise<S
 /** Profile > Security's sign-in card (docs/product/sso.md#connect): the provider's label and whether the member is linked to it. */
 export async function identityStatus(userId: number, sessionId: string): Promise<IdentityStatusDto> {
   const config = oidcConfig();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, email: true, unverifiedEmail: true } });
   const withPassword = hasPassword(user.passwordHash);
-  if (!config) return { provider: null, linked: false, hasPassword: withPassword, confirmedUntil: null };
+  const email = { email: user.email ?? user.unverifiedEmail, emailVerified: user.email !== null };
+  if (!config) return { provider: null, linked: false, hasPassword: withPassword, confirmedUntil: null, ...email };
   const [linked, until] = await Promise.all([db.oidcIdentity.count({ where: { userId } }), withPassword ? null : identityProofUntil(userId, sessionId)]);
-  return { provider: config.label, linked: linked > 0, hasPassword: withPassword, confirmedUntil: until?.toISOString() ?? null };
+  return { provider: config.label, linked: linked > 0, hasPassword: withPassword, confirmedUntil: until?.toISOString() ?? null, ...email };
 }
 
 /**

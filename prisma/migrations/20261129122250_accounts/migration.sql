@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "unverifiedEmail" VARCHAR(254);
+
 -- CreateTable
 CREATE TABLE "IdentityProof" (
     "userId" INTEGER NOT NULL,
