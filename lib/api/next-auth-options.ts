@@ -131,12 +131,14 @@ async function identitySignIn(user: User, profile: Record<string, unknown> | und
     const outcome = await signInWithIdentity(claims, state.signedIn?.id ?? null);
     // This browser's earlier session ends: its cookie is replaced (or cleared before the next step).
     if (state.signedIn) await endSession(state.signedIn.id, state.signedIn.sessionId);
-    // The member signed in here who just typed their credentials at the provider: proof for one
-    // action of the new session (docs/decisions.md "Members without a password prove it is them at the provider").
-    const member = "user" in outcome ? outcome.user.id : "challenge" in outcome ? outcome.challenge.userId : null;
+    // The member signed in here who just typed their credentials at the provider, with an identity
+    // linked to them before (never one this sign-in linked: a borrowed session must not link its own
+    // provider account and prove with it): proof for one action of the new session
+    // (docs/decisions.md "Members without a password prove it is them at the provider").
+    const member = "pending" in outcome || !outcome.known ? null : "user" in outcome ? outcome.user.id : outcome.challenge.userId;
     const provenAt = member !== null && member === state.signedIn?.id ? freshAuthTime(profile.auth_time, new Date()) : null;
     if ("challenge" in outcome) {
-      state.next = provenAt ? { challenge: { ...outcome.challenge, provenAt } } : outcome;
+      state.next = provenAt ? { challenge: { ...outcome.challenge, provenAt } } : { challenge: outcome.challenge };
       return IDENTITY_NEXT_PATHS.challenge;
     }
     if ("pending" in outcome) {

@@ -21,7 +21,8 @@ export const IDENTITY_MESSAGES = {
   alreadyRegistered: "This identity provider account already belongs to a member. Sign in again.",
 } as const;
 
-export type IdentityOutcome = { user: SessionSubject } | { challenge: Challenge } | { pending: IdentityClaims };
+/** `known`: the identity was linked to the member before this sign-in (not linked by it). */
+export type IdentityOutcome = { user: SessionSubject; known: boolean } | { challenge: Challenge; known: boolean } | { pending: IdentityClaims };
 
 const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true } as const;
 
@@ -40,8 +41,9 @@ export async function signInWithIdentity(identity: IdentityClaims, signedInId: n
   if (!user) return { pending: identity };
   // The provider's verified address becomes the member's email when it is free (docs/decisions.md "A typed email is never a verified one").
   await adoptVerifiedEmail(user.id, identity.verifiedEmail);
-  if (user.twoFactor?.enabledAt) return { challenge: { userId: user.id, sessionVersion: user.sessionVersion } };
-  return { user: { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion } };
+  const known = !decision.link;
+  if (user.twoFactor?.enabledAt) return { challenge: { userId: user.id, sessionVersion: user.sessionVersion }, known };
+  return { user: { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion }, known };
 }
 
 export type IdentityRegistration = { username: string; registrationCode: string; timeZone?: string };
