@@ -53,7 +53,7 @@ export function DeleteAccountCard({ username }: { username: string }) {
               <DialogTitle>Delete your account?</DialogTitle>
               <DialogDescription>
                 This cannot be undone. Type your username <strong className="text-foreground">{username}</strong>
-                {withPassword ? " and your password to confirm." : " to confirm (after confirming it is you with your identity provider in Sign in with)."}
+                {withPassword ? " and your password to confirm." : " to confirm, once you have confirmed it is you with your identity provider (in the card above)."}
               </DialogDescription>
             </DialogHeader>
             <FormField id="delete-username" label="Username" value={typed} onValueChange={setTyped} autoComplete="off" {...VERBATIM} />
