@@ -1,4 +1,4 @@
-import { checkInsSince, currentCheckIn, dueAt, flaggedQuestions, isMissed, isOpen, missedTwoInARow, nextCheckIn, pushesOn, type CheckInSchedule } from "@/lib/domain/check-ins";
+import { checkInsSince, currentCheckIn, dueAt, scheduleWords, flaggedQuestions, isMissed, isOpen, missedTwoInARow, nextCheckIn, pushesOn, type CheckInSchedule } from "@/lib/domain/check-ins";
 
 const at = (iso: string) => new Date(iso);
 const utc = { timeZone: "UTC", dayStartHour: 0 };
@@ -96,5 +96,12 @@ describe("flagged answers", () => {
     // Check-ins that skipped the question add nothing to its average.
     expect(flaggedQuestions({ energy: 3 }, [{}, { energy: 5 }])).toEqual(["energy"]);
     expect(flaggedQuestions({ energy: 4 }, [{}, {}])).toEqual([]);
+  });
+});
+
+describe("scheduleWords", () => {
+  it("says the schedule", () => {
+    expect(scheduleWords(sundayAt18)).toBe("Weekly on Sunday at 18:00");
+    expect(scheduleWords({ cadence: "daily", hour: 8 })).toBe("Daily at 08:00");
   });
 });

@@ -112,3 +112,12 @@ export function flaggedQuestions(scale: Readonly<Record<string, number>>, before
     })
     .map(([id]) => id);
 }
+
+const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const weekdayName = (isoWeekday: number) => WEEKDAY_NAMES[isoWeekday - 1] ?? "";
+const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** The schedule in words: "Weekly on Sunday at 18:00", "Daily at 08:00". */
+export function scheduleWords(schedule: CheckInSchedule): string {
+  return schedule.cadence === "weekly" ? `Weekly on ${weekdayName(schedule.weekday)} at ${hourText(schedule.hour)}` : `Daily at ${hourText(schedule.hour)}`;
+}

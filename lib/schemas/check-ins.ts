@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import { CHECK_IN_LIMITS, QUESTION_TYPES, type CheckInQuestion } from "@/lib/domain/check-in-questions";
+import type { CheckInSchedule } from "@/lib/domain/check-ins";
 import { isLocalDate } from "@/lib/domain/day";
 
 export const CHECK_IN_MESSAGES = {
@@ -100,7 +101,6 @@ export const reviewQueueQuerySchema = z.object({
 });
 
 /** The shapes the API answers with. */
-export type CheckInSchedule = z.infer<typeof scheduleSchema>;
 export type CheckInFormDto = {
   id: number;
   teamId: number;
