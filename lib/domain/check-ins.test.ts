@@ -1,4 +1,4 @@
-import { checkInsSince, currentCheckIn, dueAt, scheduleWords, flaggedQuestions, isMissed, isOpen, missedTwoInARow, nextCheckIn, pushesOn, type CheckInSchedule } from "@/lib/domain/check-ins";
+import { checkInsSince, currentCheckIn, dueAt, missedTwoSince, scheduleWords, flaggedQuestions, isMissed, isOpen, missedTwoInARow, nextCheckIn, pushesOn, type CheckInSchedule } from "@/lib/domain/check-ins";
 
 const at = (iso: string) => new Date(iso);
 const utc = { timeZone: "UTC", dayStartHour: 0 };
@@ -103,5 +103,20 @@ describe("scheduleWords", () => {
   it("says the schedule", () => {
     expect(scheduleWords(sundayAt18)).toBe("Weekly on Sunday at 18:00");
     expect(scheduleWords({ cadence: "daily", hour: 8 })).toBe("Daily at 08:00");
+  });
+});
+
+describe("missedTwoSince: the attention reason", () => {
+  const now = at("2026-12-02T09:00:00Z"); // open: Sunday 29 November's
+  const long = at("2026-01-01T00:00:00Z");
+  it("the last two closed check-ins both unanswered", () => {
+    expect(missedTwoSince(now, sundayAt18, utc, long, new Set())).toBe("2026-11-15");
+    expect(missedTwoSince(now, sundayAt18, utc, long, new Set(["2026-11-22"]))).toBeNull();
+    expect(missedTwoSince(now, sundayAt18, utc, long, new Set(["2026-11-15"]))).toBeNull();
+    // The open one does not count: answered or not, it is not missed yet.
+    expect(missedTwoSince(now, sundayAt18, utc, long, new Set(["2026-11-29"]))).toBe("2026-11-15");
+    // A form (or a member) newer than the older one's window: not two missed.
+    expect(missedTwoSince(now, sundayAt18, utc, at("2026-11-23T00:00:00Z"), new Set())).toBeNull();
+    expect(missedTwoSince(now, sundayAt18, utc, at("2026-11-22T12:00:00Z"), new Set())).toBe("2026-11-15");
   });
 });

@@ -121,3 +121,17 @@ const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 export function scheduleWords(schedule: CheckInSchedule): string {
   return schedule.cadence === "weekly" ? `Weekly on ${weekdayName(schedule.weekday)} at ${hourText(schedule.hour)}` : `Daily at ${hourText(schedule.hour)}`;
 }
+
+/**
+ * The attention reason "two check-ins missed in a row": the last two closed check-ins of a form
+ * (before the open one) both unanswered, each one the member could answer (it closed after
+ * `startedAt`: the later of the form's creation and the member's registration). Answers the
+ * older one's date (the reason's "since"), or null.
+ */
+export function missedTwoSince(now: Date, schedule: CheckInSchedule, clock: DayClock, startedAt: Date, answered: ReadonlySet<LocalDate>): LocalDate | null {
+  const period = periodDays(schedule);
+  const open = currentCheckIn(now, schedule, clock).date;
+  const closed = [addDays(open, -period), addDays(open, -2 * period)].map((date) => occurrence(date, schedule, clock));
+  const missed = closed.map((c) => c.closesAt > startedAt && !answered.has(c.date));
+  return missedTwoInARow(missed.map((m) => !m)) ? closed[1].date : null;
+}

@@ -9,6 +9,9 @@ import { POST as reviewedPOST } from "@/app/api/admin/check-ins/answers/[id]/rev
 import { GET as dueGET } from "@/app/api/check-ins/route";
 import { POST as answerPOST } from "@/app/api/check-ins/[id]/route";
 import { GET as historyGET } from "@/app/api/check-ins/history/route";
+import { GET as memberTrendsGET } from "@/app/api/admin/check-ins/members/[id]/route";
+import { GET as glanceGET } from "@/app/api/admin/check-ins/glance/route";
+import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
 import { db } from "@/lib/db";
 import { currentCheckIn } from "@/lib/domain/check-ins";
 import { addDays } from "@/lib/domain/day";
@@ -228,5 +231,44 @@ describe("the review queue and the CSV", () => {
     expect((await call(answerPOST, { params: { id: String(form.json.id) }, body: { date: c.date, answers: { [q]: "=1+1" } }, cookie: other.cookie })).status).toBe(200);
     const csv = await call(csvGET, { params: { id: String(form.json.id) }, cookie: coach.cookie });
     expect(csv.json.__raw).toContain(",'=1+1\r\n");
+  });
+});
+
+describe("the coach's trends, glance and attention reasons", () => {
+  it("a member's trends follow their answers; another team's member is a 404", async () => {
+    const res = await call(memberTrendsGET, { params: { id: String(outsider.user.id) }, cookie: coach.cookie });
+    expect(res.status).toBe(200);
+    const sleep = res.json.forms[0].series.find((s: { questionId: string }) => s.questionId === "sleep");
+    expect(sleep.points.map((p: { value: number }) => p.value)).toEqual([5, 5, 5, 5, 3]);
+    const stranger = await createMember();
+    await db.user.update({ where: { id: stranger.user.id }, data: { teamId: teamB } });
+    expect((await call(memberTrendsGET, { params: { id: String(stranger.user.id) }, cookie: coach.cookie })).status).toBe(404);
+  });
+
+  it("the glance: this week's answers against the members due, per-question averages", async () => {
+    const res = await call(glanceGET, { path: "/api/admin/check-ins/glance", cookie: coach.cookie });
+    expect(res.status).toBe(200);
+    const daily = res.json.forms.find((f: { title: string }) => f.title === "Daily");
+    expect(daily.thisWeek.answers).toBe(1);
+    expect(daily.thisWeek.expected).toBeGreaterThanOrEqual(4); // coach, member, other, outsider: at least one day this week
+    const weeklyForm = res.json.forms.find((f: { title: string }) => f.title === "Sunday check-in");
+    expect(weeklyForm.questions.map((q: { questionId: string }) => q.questionId)).toEqual(["sleep", "hours", "energy"]);
+  });
+
+  it("the snapshot lists two check-ins missed in a row and a flagged answer not yet reviewed", async () => {
+    const late = await createMember();
+    await db.user.update({ where: { id: late.user.id }, data: { teamId: teamA, dateCreated: new Date(Date.now() - 60 * 86_400_000) } });
+    await db.checkInForm.updateMany({ where: { teamId: teamA }, data: { createdAt: new Date(Date.now() - 60 * 86_400_000) } });
+    await refreshCoachSnapshot(new Date());
+    const reasons = async (userId: number) => (await db.coachSnapshot.findUniqueOrThrow({ where: { userId } })).reasons;
+    expect(await reasons(late.user.id)).toContain("check-ins-missed");
+    // outsider's flagged drop (reviewed above) comes back unreviewed, as a new answer would.
+    const flagged = await db.checkInAnswer.findFirstOrThrow({ where: { userId: outsider.user.id, flagged: true } });
+    await db.checkInAnswer.update({ where: { id: flagged.id }, data: { reviewedAt: null } });
+    await refreshCoachSnapshot(new Date(Date.now() + 500));
+    expect(await reasons(outsider.user.id)).toContain("check-in-flagged");
+    await db.checkInAnswer.updateMany({ where: { userId: outsider.user.id }, data: { reviewedAt: new Date() } });
+    await refreshCoachSnapshot(new Date(Date.now() + 1000));
+    expect(await reasons(outsider.user.id)).not.toContain("check-in-flagged");
   });
 });

@@ -5,6 +5,8 @@ import { GET as formGET, PATCH as formPATCH, DELETE as formDELETE } from "@/app/
 import { GET as csvGET } from "@/app/api/admin/check-ins/[id]/csv/route";
 import { GET as reviewGET } from "@/app/api/admin/check-ins/review/route";
 import { POST as reviewedPOST } from "@/app/api/admin/check-ins/answers/[id]/reviewed/route";
+import { GET as memberTrendsGET } from "@/app/api/admin/check-ins/members/[id]/route";
+import { GET as glanceGET } from "@/app/api/admin/check-ins/glance/route";
 import { db } from "@/lib/db";
 import { currentCheckIn } from "@/lib/domain/check-ins";
 import { call, type createMember, type CallResult } from "@/tests/support/api";
@@ -86,6 +88,19 @@ export function checkInMatrix(people: () => MatrixPeople): Record<string, () => 
       expect(ids).toContain(answerA);
       expect(ids).not.toContain(answerB);
       expect404(await as(reviewGET, { path: `/api/admin/check-ins/review?team=${people().teamB}` }));
+    },
+    "GET /api/admin/check-ins/members/[id]": async () => {
+      const { formA } = await made();
+      expect404(await as(memberTrendsGET, { params: { id: String(people().b1.user.id) } }));
+      const mine = await as(memberTrendsGET, { params: { id: String(people().a1.user.id) } });
+      expect(mine.json.forms.map((f: { formId: number }) => f.formId)).toEqual([formA]);
+    },
+    "GET /api/admin/check-ins/glance": async () => {
+      const { formA, formB: b } = await made();
+      const ids = (await as(glanceGET, { path: "/api/admin/check-ins/glance" })).json.forms.map((f: { formId: number }) => f.formId);
+      expect(ids).toContain(formA);
+      expect(ids).not.toContain(b);
+      expect404(await as(glanceGET, { path: `/api/admin/check-ins/glance?team=${people().teamB}` }));
     },
     "POST /api/admin/check-ins/answers/[id]/reviewed": async () => {
       const { answerB } = await made();
