@@ -3,7 +3,8 @@
 // teams in scope, making and editing one, the review queue (pages by cursor) and "reviewed".
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import type { CheckInFormDto, CreateCheckInFormInput, ReviewItemDto, UpdateCheckInFormInput } from "@/lib/schemas/check-ins";
+import type { FormTrends } from "@/lib/domain/check-in-trends";
+import type { CheckInFormDto, CheckInGlanceForm, CreateCheckInFormInput, ReviewItemDto, UpdateCheckInFormInput } from "@/lib/schemas/check-ins";
 
 export const adminCheckInKeys = {
   forms: ["/api/admin/check-ins"] as const,
@@ -39,3 +40,7 @@ export function useMarkReviewed() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminCheckInKeys.review }),
   });
 }
+
+export const useMemberCheckIns = (userId: number) =>
+  useQuery({ queryKey: ["/api/admin/check-ins/members", userId], queryFn: () => apiGet<{ forms: FormTrends[] }>(`/api/admin/check-ins/members/${userId}`) });
+export const useCheckInGlance = () => useQuery({ queryKey: ["/api/admin/check-ins/glance"], queryFn: () => apiGet<{ forms: CheckInGlanceForm[] }>("/api/admin/check-ins/glance") });

@@ -136,3 +136,13 @@ export type ReviewItemDto = {
   questions: CheckInQuestion[];
   answers: Record<string, number | boolean | string>;
 };
+export type GlanceWeek = { answers: number; expected: number; rate: number | null };
+/** The glance's row of a form: this week's answer rate and per-question averages against last week. */
+export type CheckInGlanceForm = {
+  formId: number;
+  title: string;
+  teamName: string;
+  thisWeek: GlanceWeek;
+  lastWeek: GlanceWeek;
+  questions: { questionId: string; label: string; thisWeek: number | null; lastWeek: number | null }[];
+};

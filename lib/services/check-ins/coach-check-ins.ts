@@ -12,6 +12,7 @@ import { checkInTrends, type FormTrends } from "@/lib/domain/check-in-trends";
 import { isDueDate } from "@/lib/domain/check-ins";
 import { weekStart } from "@/lib/domain/coach";
 import { addDays, fromDateColumn, localDate } from "@/lib/domain/day";
+import type { CheckInGlanceForm, GlanceWeek } from "@/lib/schemas/check-ins";
 import { scheduleOf } from "@/lib/services/check-ins/manage-forms";
 
 /** A member in the scope: their answers of the last 12 weeks as trends; another team's member is a 404. */
@@ -27,15 +28,6 @@ export async function memberCheckInTrends(scope: StaffScope, userId: number, now
   return { forms: checkInTrends(rows.map((r) => ({ ...r, date: fromDateColumn(r.dueDate) }))) };
 }
 
-export type GlanceWeek = { answers: number; expected: number; rate: number | null };
-export type CheckInGlanceForm = {
-  formId: number;
-  title: string;
-  teamName: string;
-  thisWeek: GlanceWeek;
-  lastWeek: GlanceWeek;
-  questions: { questionId: string; label: string; thisWeek: number | null; lastWeek: number | null }[];
-};
 
 const rate = (answers: number, expected: number): GlanceWeek => ({ answers, expected, rate: expected > 0 ? Math.round((Math.min(answers, expected) / expected) * 100) : null });
 
