@@ -12,6 +12,7 @@ import { GET as historyGET } from "@/app/api/check-ins/history/route";
 import { GET as memberTrendsGET } from "@/app/api/admin/check-ins/members/[id]/route";
 import { GET as glanceGET } from "@/app/api/admin/check-ins/glance/route";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
+import { feedEvents } from "@/lib/services/calendar-feed/feed-events";
 import { db } from "@/lib/db";
 import { currentCheckIn } from "@/lib/domain/check-ins";
 import { addDays } from "@/lib/domain/day";
@@ -270,5 +271,19 @@ describe("the coach's trends, glance and attention reasons", () => {
     await db.checkInAnswer.updateMany({ where: { userId: outsider.user.id }, data: { reviewedAt: new Date() } });
     await refreshCoachSnapshot(new Date(Date.now() + 1000));
     expect(await reasons(outsider.user.id)).not.toContain("check-in-flagged");
+  });
+});
+
+describe("the calendar feed", () => {
+  it("holds the member's next check-ins due, on the member's dates", async () => {
+    const events = await feedEvents({ id: member.user.id, timeZone: "Europe/Berlin" });
+    const sunday = events.filter((e) => e.summary === "Check-in due: Sunday check-in");
+    expect(sunday).toHaveLength(8);
+    expect(sunday.every((e) => new Date(`${e.date}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
+    expect(sunday[0].uid).toMatch(/^check-in-\d+-\d{4}-\d{2}-\d{2}@reach$/);
+    expect(events.filter((e) => e.summary === "Check-in due: Daily")).toHaveLength(14);
+    // Another team's member sees none of them.
+    const stranger = await createMember();
+    expect(await feedEvents({ id: stranger.user.id, timeZone: "UTC" })).toEqual([]);
   });
 });
