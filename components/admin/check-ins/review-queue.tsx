@@ -2,6 +2,7 @@
 // The review queue (docs/product/check-ins.md#the-coachs-side): answers not reviewed yet, flagged
 // first, 20 a page ("Show more"); each with its questions and answers and a "Reviewed" button.
 import { Button } from "@/components/ui/button";
+import { TriangleAlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { failureMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
@@ -14,12 +15,16 @@ function ReviewItem({ item }: { item: ReviewItemDto }) {
   const flagged = new Set(item.flaggedQuestions);
   const headingId = `review-${item.id}`;
   return (
-    <li className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby={headingId} data-testid="review-item">
+    <li className="bg-card grid gap-2 rounded-xl border p-4" data-testid="review-item">
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={headingId} className="min-w-0 flex-1 font-semibold">
           {item.username} <span className="text-muted-foreground text-sm font-normal">{item.formTitle}, {item.date}</span>
         </h4>
-        {item.flagged ? <span className="bg-destructive rounded-md px-2 py-0.5 text-xs font-semibold text-white">Flagged</span> : null}
+        {item.flagged ? (
+          <span className="text-destructive flex items-center gap-1 text-sm font-semibold">
+            <TriangleAlertIcon className="size-4" aria-hidden /> Flagged
+          </span>
+        ) : null}
         <Button
           size="sm"
           variant="outline"
