@@ -16,7 +16,7 @@ type State = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
 /** A fresh team with a coach (two-factor on) and a member, both signed in. */
 async function teamWithCoachAndMember(browser: Browser, baseURL: string) {
   const teamName = `Checkins ${uniqueUsername("t").slice(-8)}`;
-  const [team] = await sql<{ id: number }>(`INSERT INTO "Team" ("name", "nameKey") VALUES ($1, lower($1)) RETURNING "id"`, [teamName]);
+  const [team] = await sql<{ id: number }>(`INSERT INTO "Team" ("name", "nameKey") VALUES ($1, $2) RETURNING "id"`, [teamName, teamName.toLowerCase()]);
   const signedIn = async (prefix: string, coach: boolean): Promise<{ username: string; state: State }> => {
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const creds = await apiRegister(context.request, baseURL, prefix);
