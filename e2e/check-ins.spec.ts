@@ -126,6 +126,8 @@ test("a coach makes a check-in, a member answers it on a phone, the coach review
     await showScreen(admin, screen);
     await admin.screenshot({ path: screenshotPath(`admin-check-ins-${screen.name}`), fullPage: true });
     await expectNoSeriousA11yViolations(admin);
+    // Five tabs and the forms' table fit a phone: no sideways scroll of the page.
+    if (screen.vp.width === 375) expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
   await item.getByRole("button", { name: "Reviewed" }).click();
   await expect(item).toHaveCount(0);

@@ -76,7 +76,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
