@@ -31,7 +31,8 @@ export async function enqueueDueCheckIns(now: Date): Promise<{ checkInJobs: numb
   const rows = await db.$queryRaw<{ id: number; cadence: string; weekday: number | null; hour: number; createdAt: Date; timeZone: string; dayStartHour: number }[]>`
     SELECT f."id", f."cadence", f."weekday", f."hour", f."createdAt", c."timeZone", c."dayStartHour"
     FROM "CheckInForm" f
-    JOIN (SELECT DISTINCT "teamId", "timeZone", "dayStartHour" FROM "User" WHERE NOT "isAdmin") c ON c."teamId" = f."teamId"
+    JOIN (SELECT DISTINCT "teamId", "timeZone", "dayStartHour" FROM "User"
+          WHERE NOT "isAdmin" AND "teamId" IN (SELECT "teamId" FROM "CheckInForm" WHERE "archivedAt" IS NULL)) c ON c."teamId" = f."teamId"
     WHERE f."archivedAt" IS NULL`;
   const due = rows.flatMap((r) => {
     const open = currentCheckIn(now, scheduleOf(r), { timeZone: r.timeZone, dayStartHour: r.dayStartHour });
