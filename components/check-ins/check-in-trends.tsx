@@ -32,6 +32,15 @@ export function CheckInTrendsView({ forms }: { forms: FormTrends[] }) {
               </figure>
             ))}
           </div>
+          {f.yesNo.length ? (
+            <ul className="grid gap-1 text-sm">
+              {f.yesNo.map((y) => (
+                <li key={y.questionId}>
+                  {y.label}: yes {y.yes} of {y.answered}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {f.texts.map((t) => (
             <div key={t.questionId} className="grid gap-1">
               <h4 className="text-sm font-medium">{t.label}</h4>
