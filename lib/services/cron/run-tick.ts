@@ -34,11 +34,7 @@ export async function runTick(now: Date) {
   const importsPruned = await pruneAbandonedImports(now);
   // With BACKUP_DIR set, the day's backup once it is due (docs/product/backups.md).
   const backupQueued = await enqueueNightlyBackup(now);
-<<<<<<< HEAD
-  return { ...reset, scheduled, reminders, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, importsPruned, backupQueued };
-=======
-  return { ...reset, scheduled, reminders, ...checkIns, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, backupQueued };
->>>>>>> main
+  return { ...reset, scheduled, reminders, ...checkIns, coachSnapshot: coach?.members ?? null, sessionsPruned, writeKeysPruned, importsPruned, backupQueued };
 }
 
 /** Enqueues a tick; `queued` is false when one is already waiting (it will see the same due work). */
