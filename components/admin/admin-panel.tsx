@@ -29,6 +29,8 @@ const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").th
 
 // The Challenges tab (docs/product/challenges-and-partners.md#the-coachs-side) loads with the tab.
 const ChallengesTab = dynamic(() => import("@/components/admin/challenges/challenges-tab").then((m) => m.ChallengesTab), { loading: () => <Spinner /> });
+// The Check-ins tab (docs/product/check-ins.md#the-coachs-side) loads with the tab.
+const CheckInsTab = dynamic(() => import("@/components/admin/check-ins/check-ins-tab").then((m) => m.CheckInsTab), { loading: () => <Spinner /> });
 
 // The Message Center loads with the Notifications tab, off the Users tab's first load.
 const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
@@ -76,12 +78,13 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
           <TabsTrigger value="challenges">Challenges</TabsTrigger>
+          <TabsTrigger value="check-ins">Check-ins</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagement onOpenProgress={openProgress} />
@@ -96,6 +99,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           {tab === "teams" && <TeamsTab owner={owner} />}
         </TabsContent>
         <TabsContent value="challenges">{tab === "challenges" && <ChallengesTab owner={owner} />}</TabsContent>
+        <TabsContent value="check-ins">{tab === "check-ins" && <CheckInsTab />}</TabsContent>
       </Tabs>
     </div>
   );

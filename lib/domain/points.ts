@@ -22,6 +22,7 @@ export const POINTS_SOURCE_LABELS: Record<string, string> = {
   streak: "Streak bonus",
   widget: "Toolkit",
   challenge: "Challenge",
+  checkIn: "Check-in",
 };
 export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
 
