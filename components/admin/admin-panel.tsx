@@ -27,6 +27,9 @@ const TeamsTab = dynamic(() => import("@/components/admin/teams/teams-tab").then
 // The Coach tab's code (and recharts) loads with the tab.
 const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").then((m) => m.CoachView), { loading: () => <Spinner /> });
 
+// The conversations' inbox loads with its tab (docs/product/conversations.md#the-coachs-inbox).
+const InboxTab = dynamic(() => import("@/components/admin/conversations/inbox-tab").then((m) => m.InboxTab), { loading: () => <Spinner /> });
+
 // The Message Center loads with the Notifications tab, off the Users tab's first load.
 const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
   loading: () => <Spinner />,
@@ -77,6 +80,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
+          <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
@@ -87,6 +91,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           <NotificationCenter active={tab === "notifications"} />
         </TabsContent>
         <TabsContent value="coach">{tab === "coach" && <CoachView openMember={openMember} onOpenMember={setOpenMember} />}</TabsContent>
+        <TabsContent value="inbox">{tab === "inbox" && <InboxTab />}</TabsContent>
         <TabsContent value="teams" className="space-y-4">
           {tab === "teams" && owner && <SignInPolicyCard />}
           {tab === "teams" && <TeamsTab owner={owner} />}

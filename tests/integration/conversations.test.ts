@@ -16,6 +16,7 @@ import { POST as nudgePOST } from "@/app/api/admin/coach/nudges/route";
 import { POST as sendOnePOST } from "@/app/api/admin/send-notification/route";
 import { POST as sendAllPOST } from "@/app/api/admin/send-notification-to-all/route";
 import { GET as exportGET } from "@/app/api/export/route";
+import { GET as notificationsGET } from "@/app/api/notifications/route";
 import { POST as deleteAccount } from "@/app/api/users/delete-account/route";
 import { db } from "@/lib/db";
 import { MEMBER_MESSAGES_PER_HOUR } from "@/lib/domain/conversations";
@@ -64,8 +65,12 @@ test("a nudge and a send to one member are messages; a send to all stays in the 
     ["From the owner\nWelcome", "conv_owner", false],
   ]);
   expect((await call(unreadGET, { cookie: a1.cookie })).json).toEqual({ unread: 2 });
-  // The bell still has them (the nudge's own notification, not a second one).
+  // The bell still has them (the nudge's own notification, not a second one); the broadcast offers "Reply".
   expect(await db.notification.count({ where: { userId: a1.user.id, title: "Checking in" } })).toBe(1);
+  const bell = (await call(notificationsGET, { cookie: a1.cookie })).json as { title: string; broadcast?: true }[];
+  expect(bell.map((b) => [b.title, b.broadcast ?? false])).toEqual(
+    expect.arrayContaining([["To everyone", true], ["From the owner", false], ["Checking in", false]]),
+  );
 });
 
 test("three attempts with one key store one message; markup is stored and returned as text", async () => {
