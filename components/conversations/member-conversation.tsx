@@ -81,7 +81,7 @@ export function MemberConversation() {
       <h1 className="text-2xl font-bold tracking-tight">Your coach</h1>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Conversation</CardTitle>
+          <CardTitle role="heading" aria-level={2} className="text-base">Conversation</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {isLoading && <Spinner />}

@@ -27,7 +27,7 @@ export function MessageList({ messages, viewer, otherSeenId }: Props) {
             <p className="break-words whitespace-pre-wrap">{m.body}</p>
           </div>
           <span className="text-muted-foreground text-xs">
-            {mine(m) ? "You" : (m.author ?? (m.fromMember ? "Member" : "Coach"))} · {format(new Date(m.at), "MMM d, h:mm a")}
+            {viewer === "member" && mine(m) ? "You" : (m.author ?? (m.fromMember ? "Member" : "Coach"))} · {format(new Date(m.at), "MMM d, h:mm a")}
           </span>
           {m.id === lastSeenMine && (
             <span className="text-muted-foreground text-xs font-medium" data-testid="seen-marker">

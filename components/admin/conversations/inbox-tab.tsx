@@ -46,7 +46,7 @@ export function InboxTab() {
     <div className="grid gap-4">
       <Card>
         <CardHeader className="gap-2">
-          <CardTitle className="flex items-center gap-2 text-lg">
+          <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-lg">
             Inbox {data && <Badge variant={data.waiting ? "default" : "secondary"} data-testid="waiting-count">{data.waiting} waiting</Badge>}
           </CardTitle>
           <ReplyTimes />

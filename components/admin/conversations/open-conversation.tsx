@@ -49,7 +49,7 @@ export function OpenConversation({ userId, onClose }: { userId: number; onClose:
     <div className="grid gap-4 lg:grid-cols-2" data-testid="open-conversation">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
-          <CardTitle className="text-lg">{data ? `Conversation with ${data.username}` : "Conversation"}</CardTitle>
+          <CardTitle role="heading" aria-level={2} className="text-lg">{data ? `Conversation with ${data.username}` : "Conversation"}</CardTitle>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => done.mutate(true, { onSuccess: onClose })} disabled={done.isPending}>
               Done
@@ -80,7 +80,7 @@ export function OpenConversation({ userId, onClose }: { userId: number; onClose:
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Progress</CardTitle>
+          <CardTitle role="heading" aria-level={2} className="text-lg">Progress</CardTitle>
         </CardHeader>
         <CardContent>{progress.data ? <MemberProgressBody data={progress.data} /> : <Spinner />}</CardContent>
       </Card>
