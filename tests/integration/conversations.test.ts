@@ -19,7 +19,7 @@ import { GET as exportGET } from "@/app/api/export/route";
 import { GET as notificationsGET } from "@/app/api/notifications/route";
 import { POST as deleteAccount } from "@/app/api/users/delete-account/route";
 import { db } from "@/lib/db";
-import { MEMBER_MESSAGES_PER_HOUR } from "@/lib/domain/conversations";
+import { MEMBER_MESSAGES_PER_HOUR, median } from "@/lib/domain/conversations";
 import { messageJobId } from "@/lib/services/conversations/deliver-message";
 import { RATE_LIMIT_MESSAGE } from "@/lib/services/conversations/member-conversation";
 import { CONVERSATION_MESSAGES } from "@/lib/schemas/conversations";
@@ -140,6 +140,25 @@ test("the member's message waits in the inbox, notifies the team's coach once, a
   const times = (await call(replyTimesGET, { cookie: coachA.cookie })).json;
   expect(times.coaches).toEqual([expect.objectContaining({ id: coachA.user.id, replies: 1 })]);
   expect(times.teams).toEqual([expect.objectContaining({ id: teamA, name: "Conv A", replies: 1 })]);
+});
+
+test("the median first reply is the domain's median (the middle one, or the mean of the middle two)", async () => {
+  const team = (await db.team.create({ data: { name: "Conv median", nameKey: "conv median" } })).id;
+  const coach = await createMember({ username: "conv_median_coach", twoFactor: true });
+  await db.teamCoach.create({ data: { teamId: team, userId: coach.user.id } });
+  const waits = [300, 60, 120, 900];
+  for (const [i, wait] of waits.entries()) {
+    const m = await createMember({ username: `conv_median_${i}` });
+    await db.user.update({ where: { id: m.user.id }, data: { teamId: team } });
+    await post(m, { body: "Hello?" });
+    await db.conversation.update({ where: { userId: m.user.id }, data: { waitingSince: new Date(Date.now() - wait * 1000) } });
+    expect((await reply(coach, m, { body: "Hi!" })).status).toBe(201);
+  }
+  const times = (await call(replyTimesGET, { cookie: coach.cookie })).json;
+  const stored = (await db.conversationMessage.findMany({ where: { authorId: coach.user.id }, select: { firstReplySeconds: true } })).map((r) => r.firstReplySeconds!);
+  expect(times.coaches).toEqual([{ id: coach.user.id, name: "conv_median_coach", medianSeconds: median(stored), replies: 4 }]);
+  expect(median(stored)).toBeCloseTo(210, -1);
+  expect(times.teams).toEqual([{ id: team, name: "Conv median", medianSeconds: median(stored), replies: 4 }]);
 });
 
 test("Seen both ways", async () => {
