@@ -92,6 +92,8 @@ for (const screen of SCREENS) {
     await expect(m.getByTestId("message")).toHaveCount(2);
     await m.screenshot({ path: screenshotPath(`conversation-${screen.name}`), fullPage: true });
     await expectNoSeriousA11yViolations(m);
+    // The header with the Coach entry fits the screen: no sideways scroll.
+    expect(await m.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await member.context.close();
 
     await showScreen(page, screen);
@@ -102,5 +104,6 @@ for (const screen of SCREENS) {
     await expect(page.getByTestId("open-conversation").getByText("Thanks!")).toBeVisible();
     await page.screenshot({ path: screenshotPath(`admin-inbox-${screen.name}`), fullPage: true });
     await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
