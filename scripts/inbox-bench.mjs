@@ -116,7 +116,9 @@ async function seed() {
       `INSERT INTO "Conversation" ("userId", "lastMessageAt", "lastMessageId", "lastFromMember") SELECT uid, now(), 0, FALSE FROM bench_conv`,
     );
     const week = `date_trunc('week', now() AT TIME ZONE 'UTC')`;
-    // k = 1 .. messages, one a minute, ending an hour ago and spread back by conversation.
+    // k = 1 .. messages, spread evenly over the last 180 days (a conversation's life), the last one
+    // up to a day before an hour ago: about 4% of them in any one week, as a community that has
+    // talked for half a year (the week's first replies are what the median reads).
     await client.query(
       `INSERT INTO "ConversationMessage" ("userId", "authorId", "fromMember", "body", "idempotencyKey", "dateCreated", "firstReplySeconds")
        SELECT c.uid, CASE WHEN m.member THEN c.uid ELSE c.coach END, m.member,
@@ -124,7 +126,7 @@ async function seed() {
               CASE WHEN NOT m.member AND m.at >= ${week} THEN 60 + (k * 37 + c.n) % 7200 END
        FROM bench_conv c, generate_series(1, c.messages) AS k,
             LATERAL (SELECT (k % 2 = 1 OR (k = c.messages AND c.n % 4 = 0)) AS member,
-                            (now() AT TIME ZONE 'UTC') - interval '1 hour' - (c.messages - k) * interval '1 minute' - (c.n % 1440) * interval '7 minutes' AS at) m`,
+                            (now() AT TIME ZONE 'UTC') - interval '1 hour' - (c.messages - k) * (interval '180 days' / c.messages) - (c.n % 1440) * interval '1 minute' AS at) m`,
     );
     await client.query(
       `UPDATE "Conversation" c SET "lastMessageId" = l."id", "lastMessageAt" = l."dateCreated", "lastFromMember" = l."fromMember",
@@ -254,9 +256,9 @@ try {
   console.log(`\nWrites (${load()}):\n\n| write | as | median | p95 | size | goal (median) |\n| --- | --- | --- | --- | --- | --- |`);
   report("a reply (message, notification, push job)", "coach of one team", post, GOAL.postMs);
   const jobs = await withClient(async (client) =>
-    (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'push-batch' AND data->>'sendId' IS NULL AND created_on > now() - interval '10 minutes'`)).rows[0].n,
+    (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'push-batch' AND data->>'sendId' IS NULL AND data->>'attempt' = '1' AND created_on > now() - interval '10 minutes'`)).rows[0].n,
   );
-  console.log(`\n${jobs} push jobs queued for the 25 replies (one per message).`);
+  console.log(`\n${jobs} push jobs (first attempts) queued for the 25 timed replies and their 5 warm-ups (one per message).`);
 } finally {
   stopServer();
 }
