@@ -258,7 +258,7 @@ try {
   const jobs = await withClient(async (client) =>
     (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'push-batch' AND data->>'sendId' IS NULL AND data->>'attempt' = '1' AND created_on > now() - interval '10 minutes'`)).rows[0].n,
   );
-  console.log(`\n${jobs} push jobs (first attempts) queued for the 25 timed replies and their 5 warm-ups (one per message).`);
+  console.log(`\n${jobs} push jobs (first attempts) queued for the 25 replies, 5 warm-ups and 20 timed (one per message).`);
 } finally {
   stopServer();
 }

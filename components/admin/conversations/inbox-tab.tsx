@@ -39,7 +39,7 @@ export function InboxTab() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors[cursors.length - 1];
   const { data, isLoading } = useInboxPage(search, view, cursor);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<{ userId: number; done: boolean } | null>(null);
   const reset = () => setCursors([null]);
 
   return (
@@ -91,9 +91,9 @@ export function InboxTab() {
               <li key={r.userId}>
                 <button
                   type="button"
-                  onClick={() => setOpen(r.userId)}
-                  aria-current={open === r.userId ? "true" : undefined}
-                  className={cn("hover:bg-accent grid w-full gap-1 rounded-lg border p-3 text-left", open === r.userId && "border-primary")}
+                  onClick={() => setOpen({ userId: r.userId, done: r.done })}
+                  aria-current={open?.userId === r.userId ? "true" : undefined}
+                  className={cn("hover:bg-accent grid w-full gap-1 rounded-lg border p-3 text-left", open?.userId === r.userId && "border-primary")}
                   data-testid="inbox-row"
                 >
                   <span className="flex flex-wrap items-center gap-2">
@@ -120,7 +120,7 @@ export function InboxTab() {
           </div>
         </CardContent>
       </Card>
-      {open !== null && <OpenConversation key={open} userId={open} onClose={() => setOpen(null)} />}
+      {open !== null && <OpenConversation key={open.userId} userId={open.userId} done={open.done} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { MESSAGE_MAX } from "@/lib/domain/conversations";
 
 const newKey = () => `reply-${crypto.randomUUID()}`;
 
-export function OpenConversation({ userId, onClose }: { userId: number; onClose: () => void }) {
+export function OpenConversation({ userId, done: isDone, onClose }: { userId: number; done: boolean; onClose: () => void }) {
   const { data, isLoading } = useStaffConversation(userId);
   const progress = useMemberProgress(userId);
   const { reply, seen, done } = useConversationActions(userId);
@@ -51,8 +51,8 @@ export function OpenConversation({ userId, onClose }: { userId: number; onClose:
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle role="heading" aria-level={2} className="text-lg">{data ? `Conversation with ${data.username}` : "Conversation"}</CardTitle>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => done.mutate(true, { onSuccess: onClose })} disabled={done.isPending}>
-              Done
+            <Button variant="outline" size="sm" onClick={() => done.mutate(!isDone, { onSuccess: onClose })} disabled={done.isPending}>
+              {isDone ? "Reopen" : "Done"}
             </Button>
             <Button variant="ghost" size="sm" onClick={onClose}>
               Close
