@@ -107,3 +107,28 @@ for (const screen of SCREENS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test("Reply on a team broadcast in the bell opens the conversation quoting it", async ({ page, baseURL, browser, playwright }) => {
+  const member = await memberPage(browser, playwright, baseURL!, "convquote");
+  const name = `Quote team ${member.id}`;
+  const [{ id: teamId }] = await sql(`INSERT INTO "Team" ("name", "nameKey") VALUES ($1, $2) RETURNING "id"`, [name, name.toLowerCase()]);
+  await sql(`UPDATE "User" SET "teamId" = $1 WHERE "id" = $2`, [teamId, member.id]);
+  const sent = await page.request.post(`/api/admin/send-notification-to-all?team=${teamId}`, {
+    data: { title: "Team news", message: "We meet on Friday", sendPush: false, scheduledFor: null },
+    headers: { Origin: baseURL!, "Idempotency-Key": `e2e-team-${member.id}` },
+  });
+  expect(sent.status()).toBe(202);
+  const m = member.page;
+  await expect.poll(async () => (await sql(`SELECT count(*)::int AS n FROM "Notification" WHERE "userId" = $1 AND "title" = 'Team news'`, [member.id]))[0].n).toBe(1);
+  await m.goto("/dashboard");
+  await m.getByTestId("notification-bell").click();
+  await m.getByTestId("notification-reply").first().click();
+  await expect(m).toHaveURL(/\/coach\?quote=\d+$/);
+  await expect(m.getByTestId("composer-quote")).toContainText("Team news: We meet on Friday");
+  await m.getByRole("textbox", { name: "Message" }).fill("Can I join online?");
+  await m.getByRole("button", { name: "Send" }).click();
+  await expect(m.getByTestId("message").last()).toContainText("Team news: We meet on Friday");
+  await expect(m.getByTestId("message").last()).toContainText("Can I join online?");
+  await expect(m).toHaveURL(/\/coach$/);
+  await member.context.close();
+});
