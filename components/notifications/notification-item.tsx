@@ -31,8 +31,8 @@ export function NotificationItem({ notification: n, onRead, onDelete, disabled }
           {!n.isRead && <span className="sr-only">Unread</span>}
         </span>
       </button>
-      {n.broadcast && (
-        <Link href={`/coach?quote=${n.id}`} className="text-primary dark:text-gold shrink-0 self-center text-xs font-medium underline-offset-2 hover:underline" data-testid="notification-reply">
+      {(n.broadcast || n.inConversation) && (
+        <Link href={n.broadcast ? `/coach?quote=${n.id}` : "/coach"} className="text-primary dark:text-gold shrink-0 self-center text-xs font-medium underline-offset-2 hover:underline" data-testid="notification-reply">
           Reply
         </Link>
       )}

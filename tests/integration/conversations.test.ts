@@ -67,9 +67,9 @@ test("a nudge and a send to one member are messages; a send to all stays in the 
   expect((await call(unreadGET, { cookie: a1.cookie })).json).toEqual({ unread: 2 });
   // The bell still has them (the nudge's own notification, not a second one); the broadcast offers "Reply".
   expect(await db.notification.count({ where: { userId: a1.user.id, title: "Checking in" } })).toBe(1);
-  const bell = (await call(notificationsGET, { cookie: a1.cookie })).json as { title: string; broadcast?: true }[];
-  expect(bell.map((b) => [b.title, b.broadcast ?? false])).toEqual(
-    expect.arrayContaining([["To everyone", true], ["From the owner", false], ["Checking in", false]]),
+  const bell = (await call(notificationsGET, { cookie: a1.cookie })).json as { title: string; broadcast?: true; inConversation?: true }[];
+  expect(bell.map((b) => [b.title, b.broadcast ?? false, b.inConversation ?? false])).toEqual(
+    expect.arrayContaining([["To everyone", true, false], ["From the owner", false, true], ["Checking in", false, true]]),
   );
 });
 
