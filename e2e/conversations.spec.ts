@@ -41,8 +41,10 @@ test("a nudge, the member's reply from a phone, waiting in the inbox, the answer
   // The member: the Coach entry counts the nudge; the conversation shows it; the reply is sent once.
   const m = member.page;
   await m.goto("/dashboard");
-  await expect(m.getByTestId("coach-unread")).toHaveText("1");
-  await m.getByTestId("coach-entry").click();
+  // On a phone the Coach entry is in the menu, with the unread count.
+  await m.getByRole("button", { name: "Open menu" }).click();
+  await expect(m.getByTestId("menu-coach")).toContainText("1 unread");
+  await m.getByTestId("menu-coach").click();
   await expect(m).toHaveURL(/\/coach$/);
   await expect(m.getByTestId("message").first()).toContainText("How is your week going?");
   await m.getByRole("textbox", { name: "Message" }).fill("Busy, but <b>on track</b>");

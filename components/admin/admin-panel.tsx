@@ -76,7 +76,8 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        {/* Five tabs: on a phone the list scrolls sideways in itself, never the page. */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
