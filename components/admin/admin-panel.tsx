@@ -30,6 +30,9 @@ const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").th
 // The conversations' inbox loads with its tab (docs/product/conversations.md#the-coachs-inbox).
 const InboxTab = dynamic(() => import("@/components/admin/conversations/inbox-tab").then((m) => m.InboxTab), { loading: () => <Spinner /> });
 
+// The Check-ins tab (docs/product/check-ins.md#the-coachs-side) loads with the tab.
+const CheckInsTab = dynamic(() => import("@/components/admin/check-ins/check-ins-tab").then((m) => m.CheckInsTab), { loading: () => <Spinner /> });
+
 // The Message Center loads with the Notifications tab, off the Users tab's first load.
 const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
   loading: () => <Spinner />,
@@ -76,13 +79,13 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        {/* Five tabs: on a phone the list scrolls sideways in itself, never the page. */}
-        <TabsList className="max-w-full justify-start overflow-x-auto">
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
+          <TabsTrigger value="check-ins">Check-ins</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagement onOpenProgress={openProgress} />
@@ -97,6 +100,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           {tab === "teams" && owner && <SignInPolicyCard />}
           {tab === "teams" && <TeamsTab owner={owner} />}
         </TabsContent>
+        <TabsContent value="check-ins">{tab === "check-ins" && <CheckInsTab />}</TabsContent>
       </Tabs>
     </div>
   );
