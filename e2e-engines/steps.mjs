@@ -183,6 +183,19 @@ export const STEPS = [
     },
   },
   {
+    name: "reply to the coach",
+    async run({ page, member }) {
+      // docs/product/conversations.md#the-members-screen: the header's Coach entry opens the conversation.
+      await page.click('[data-testid="coach-entry"]');
+      await page.waitFor("the conversation opens", () => location.pathname === "/coach");
+      const text = `Reply from the smoke: ${member.task}`;
+      await page.type("#conversation-composer", text);
+      await page.click('form button[type="submit"]', "Send");
+      await page.find('[data-testid="message"]', text);
+      await page.waitValue("the emptied composer", "#conversation-composer", "");
+    },
+  },
+  {
     name: "sign out",
     async run({ page }) {
       await page.click("header button", "Logout");

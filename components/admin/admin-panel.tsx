@@ -29,6 +29,9 @@ const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").th
 
 // The Challenges tab (docs/product/challenges-and-partners.md#the-coachs-side) loads with the tab.
 const ChallengesTab = dynamic(() => import("@/components/admin/challenges/challenges-tab").then((m) => m.ChallengesTab), { loading: () => <Spinner /> });
+// The conversations' inbox loads with its tab (docs/product/conversations.md#the-coachs-inbox).
+const InboxTab = dynamic(() => import("@/components/admin/conversations/inbox-tab").then((m) => m.InboxTab), { loading: () => <Spinner /> });
+
 // The Check-ins tab (docs/product/check-ins.md#the-coachs-side) loads with the tab.
 const CheckInsTab = dynamic(() => import("@/components/admin/check-ins/check-ins-tab").then((m) => m.CheckInsTab), { loading: () => <Spinner /> });
 
@@ -82,6 +85,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
+          <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
           <TabsTrigger value="challenges">Challenges</TabsTrigger>
           <TabsTrigger value="check-ins">Check-ins</TabsTrigger>
@@ -94,6 +98,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           <NotificationCenter active={tab === "notifications"} />
         </TabsContent>
         <TabsContent value="coach">{tab === "coach" && <CoachView openMember={openMember} onOpenMember={setOpenMember} />}</TabsContent>
+        <TabsContent value="inbox">{tab === "inbox" && <InboxTab />}</TabsContent>
         <TabsContent value="teams" className="space-y-4">
           {tab === "teams" && owner && <SignInPolicyCard />}
           {tab === "teams" && <TeamsTab owner={owner} />}

@@ -3,6 +3,7 @@
 // click to mark read, and a delete button.
 import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { NotificationDto } from "@/lib/schemas/notifications";
@@ -30,6 +31,11 @@ export function NotificationItem({ notification: n, onRead, onDelete, disabled }
           {!n.isRead && <span className="sr-only">Unread</span>}
         </span>
       </button>
+      {(n.broadcast || n.inConversation) && (
+        <Link href={n.broadcast ? `/coach?quote=${n.id}` : "/coach"} className="text-primary dark:text-gold shrink-0 self-center text-xs font-medium underline-offset-2 hover:underline" data-testid="notification-reply">
+          Reply
+        </Link>
+      )}
       <Button variant="ghost" size="icon" className="size-7 shrink-0" aria-label="Delete notification" onClick={() => onDelete(n)} disabled={disabled}>
         <Trash2 />
       </Button>

@@ -15,6 +15,11 @@ import { HeaderResetButton } from "@/components/journal/reset-triggers";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UserAvatar } from "@/components/shared/user-avatar";
 import { useLogout } from "@/components/shell/use-logout";
+import { Suspense } from "react";
+import { lazyAfterLoad } from "@/components/shared/later";
+
+// The "Coach" entry with its unread count loads after the page (docs/decisions.md "Conversations").
+const CoachEntry = lazyAfterLoad(() => import("@/components/conversations/coach-entry").then((m) => m.CoachEntry));
 
 export function AppHeader({ user, username }: { user: CurrentUser | undefined; username: string }) {
   const { logout, pending } = useLogout();
@@ -30,6 +35,9 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
         <HeaderClock timeZone={user?.timeZone} className="min-w-0" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderStats streak={user?.streak ?? 0} points={user?.xpPoints ?? 0} />
+          <Suspense fallback={null}>
+            <CoachEntry />
+          </Suspense>
           <NotificationBell />
           <div className="hidden items-center gap-1 md:flex">
             <PushSettingsButton />

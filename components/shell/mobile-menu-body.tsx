@@ -14,6 +14,7 @@ import { SoundToggle } from "@/components/celebration/sound-toggle";
 import { openResetDialog } from "@/components/journal/reset-dialog-store";
 import { preloadResetDialog } from "@/components/journal/reset-dialog";
 import { UserAvatar } from "@/components/shared/user-avatar";
+import { MenuCoachLink } from "@/components/conversations/menu-coach-link";
 
 /** The Reset Journal entry of the mobile menu: opens the one Reset Journal Entries dialog. */
 function MenuResetJournalButton({ onClick }: { onClick: () => void }) {
@@ -75,6 +76,7 @@ export function MobileMenuBody({ user, username, onLogout, loggingOut, closeMenu
               <ChevronRight className="text-muted-foreground size-4" aria-hidden />
             </NavLink>
           ))}
+          <MenuCoachLink onClick={closeMenu} />
         </nav>
         <Separator />
         <div className="grid gap-3 px-3">

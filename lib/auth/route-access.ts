@@ -2,7 +2,7 @@
 // the decoded (not database-checked) session claims. Pages check the session again themselves.
 
 /** Screens for signed-in members; everything below them too (e.g. /goals/anything). */
-export const MEMBER_ROUTES = ["/dashboard", "/goals", "/calendar", "/stats", "/profile", "/test-popup", "/admin"] as const;
+export const MEMBER_ROUTES = ["/dashboard", "/goals", "/calendar", "/stats", "/profile", "/test-popup", "/admin", "/coach"] as const;
 export const PUBLIC_ROUTES = ["/", "/register"] as const;
 
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);

@@ -12,6 +12,10 @@ export const notificationDtoSchema = z.strictObject({
   scheduledFor: z.iso.datetime({ offset: true }).nullable(),
   sendPush: z.boolean(),
   dateCreated: z.iso.datetime({ offset: true }),
+  /** Sent to all or to a team: the bell offers "Reply", which opens the member's conversation quoting it. */
+  broadcast: z.literal(true).optional(),
+  /** A coach's message in the member's conversation (docs/product/conversations.md): "Reply" opens it. */
+  inConversation: z.literal(true).optional(),
 });
 export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 

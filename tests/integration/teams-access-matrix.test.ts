@@ -33,6 +33,12 @@ import { GET as challengesGET, POST as challengesPOST } from "@/app/api/admin/ch
 import { GET as challengeGET } from "@/app/api/admin/challenges/[id]/route";
 import { POST as challengeEndPOST } from "@/app/api/admin/challenges/[id]/end/route";
 import { GET as challengeExportGET } from "@/app/api/admin/challenges/[id]/export/route";
+import { GET as inboxGET } from "@/app/api/admin/conversations/route";
+import { GET as replyTimesGET } from "@/app/api/admin/conversations/reply-times/route";
+import { GET as conversationGET } from "@/app/api/admin/conversations/[id]/route";
+import { POST as conversationReplyPOST } from "@/app/api/admin/conversations/[id]/messages/route";
+import { POST as conversationSeenPOST } from "@/app/api/admin/conversations/[id]/seen/route";
+import { POST as conversationDonePOST } from "@/app/api/admin/conversations/[id]/done/route";
 import { db } from "@/lib/db";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
 import { runQueuedJobs } from "@/lib/worker/run-until-idle";
@@ -253,6 +259,33 @@ const MATRIX: Record<string, () => Promise<void>> = {
   "GET /api/admin/challenges/[id]/export": async () => {
     expect404(await as(coach, challengeExportGET, { params: { id: String(challengeB) } }));
     expect((await as(coach, challengeExportGET, { params: { id: String(challengeA) } })).status).toBe(200);
+  "GET /api/admin/conversations": async () => {
+    // The owner's one-member sends are messages in a1's and b1's conversations (docs/decisions.md "Conversations").
+    const rows = (await as(coach, inboxGET, { path: "/api/admin/conversations" })).json.rows.map((r: { userId: number }) => r.userId);
+    expect(rows).toContain(a1.user.id);
+    expect(rows).not.toContain(b1.user.id);
+    expect((await as(coach, inboxGET, { path: "/api/admin/conversations?q=matrix_b1" })).json.rows).toEqual([]);
+    expect404(await as(coach, inboxGET, { path: `/api/admin/conversations?team=${teamB}` }));
+  },
+  "GET /api/admin/conversations/reply-times": async () => {
+    expect404(await as(coach, replyTimesGET, { path: `/api/admin/conversations/reply-times?team=${teamB}` }));
+    expect((await as(coach, replyTimesGET, { path: "/api/admin/conversations/reply-times" })).status).toBe(200);
+  },
+  "GET /api/admin/conversations/[id]": async () => {
+    expect404(await as(coach, conversationGET, { params: { id: String(b1.user.id) } }));
+    expect((await as(coach, conversationGET, { params: { id: String(a1.user.id) } })).status).toBe(200);
+  },
+  "POST /api/admin/conversations/[id]/messages": async () => {
+    const before = await db.conversationMessage.count({ where: { userId: b1.user.id } });
+    expect404(await as(coach, conversationReplyPOST, { params: { id: String(b1.user.id) }, body: { body: "Not your member" }, headers: idem() }));
+    expect(await db.conversationMessage.count({ where: { userId: b1.user.id } })).toBe(before);
+  },
+  "POST /api/admin/conversations/[id]/seen": async () => {
+    expect404(await as(coach, conversationSeenPOST, { params: { id: String(b1.user.id) }, body: { upTo: 1 } }));
+  },
+  "POST /api/admin/conversations/[id]/done": async () => {
+    expect404(await as(coach, conversationDonePOST, { params: { id: String(b1.user.id) }, body: { done: true } }));
+    expect((await db.conversation.findUnique({ where: { userId: b1.user.id } }))?.doneAt ?? null).toBeNull();
   },
   "GET /api/metrics": async () => {
     // Operational figures (queue, push, process): no team's data; the owner's (or a scraper's), a coach is refused.

@@ -160,3 +160,6 @@ export function MemberProgressDialog({ userId, onClose }: { userId: number; onCl
     </Dialog>
   );
 }
+
+/** The progress without its dialog, for the inbox's open conversation (docs/product/conversations.md#the-coachs-inbox). */
+export { Body as MemberProgressBody };

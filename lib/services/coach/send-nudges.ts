@@ -35,7 +35,7 @@ export async function sendNudges(scope: StaffScope, input: NudgeInput, by: Nudge
   const { ids, matched } = await recipients(scope, input, now);
   if (!ids.length) throw notFound(input.userIds ? "Member not found" : "No member has this reason");
   const send = await startNotificationSend(
-    { recipients: ids, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: null, idempotencyKey: by.idempotencyKey, senderId: by.senderId },
+    { recipients: ids, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: null, idempotencyKey: by.idempotencyKey, senderId: by.senderId, conversation: true },
     now,
   );
   if (!send.created) return { sent: send.recipients, matched, sendId: send.sendId };

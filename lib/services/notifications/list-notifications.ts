@@ -9,13 +9,20 @@ import { NOTIFY_LIMITS } from "@/lib/constants";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 import { visibleSql } from "@/lib/services/notifications/visible-where";
 
-type Row = Omit<NotificationDto, "scheduledFor" | "dateCreated"> & { scheduledFor: Date | null; dateCreated: Date };
+type Row = Omit<NotificationDto, "scheduledFor" | "dateCreated" | "broadcast" | "inConversation"> & {
+  scheduledFor: Date | null;
+  dateCreated: Date;
+  broadcast: boolean | null;
+  inConversation: boolean | null;
+};
 
 /** `member`: a member id (the session was checked), or a member (withMember). */
 export function listNotifications(member: number | MemberOrGuarded, now: Date): Promise<NotificationDto[]> {
   return forMember(typeof member === "number" ? { id: member, timeZone: "UTC" } : member, async (m) => {
     const rows = await preparedRows<Row & { found: boolean }>(Prisma.sql`
-      SELECT n."id", n."userId", n."title", n."message", n."isRead", n."scheduledFor", n."sendPush", n."dateCreated", (n."id" IS NOT NULL) AS "found"
+      SELECT n."id", n."userId", n."title", n."message", n."isRead", n."scheduledFor", n."sendPush", n."dateCreated", (n."id" IS NOT NULL) AS "found",
+             (n."sendId" IS NOT NULL AND EXISTS (SELECT 1 FROM "NotificationSend" s WHERE s."id" = n."sendId" AND s."audience" <> 'users')) AS "broadcast",
+             EXISTS (SELECT 1 FROM "ConversationMessage" cm WHERE cm."notificationId" = n."id") AS "inConversation"
       FROM "User" u
       LEFT JOIN LATERAL (
         SELECT *, COALESCE("scheduledFor", "dateCreated") AS "shownAt" FROM "Notification"
@@ -28,6 +35,14 @@ export function listNotifications(member: number | MemberOrGuarded, now: Date): 
     if (!rows.length) throw m.noRow();
     return rows
       .filter((r) => r.found)
-      .map(({ found: _found, ...r }) => ({ ...r, scheduledFor: r.scheduledFor?.toISOString() ?? null, dateCreated: r.dateCreated.toISOString() }));
+      // A broadcast (to all, to a team) is answered from the conversation, quoting it (docs/product/conversations.md#replying-to-a-broadcast).
+      // A coach's message (a reply, a nudge) is answered in the conversation itself.
+      .map(({ found: _found, broadcast, inConversation, ...r }) => ({
+        ...r,
+        ...(broadcast ? { broadcast: true as const } : {}),
+        ...(inConversation ? { inConversation: true as const } : {}),
+        scheduledFor: r.scheduledFor?.toISOString() ?? null,
+        dateCreated: r.dateCreated.toISOString(),
+      }));
   });
 }

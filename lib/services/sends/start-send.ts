@@ -14,6 +14,7 @@ import { jobData, QUEUES } from "@/lib/queue/queues";
 import { inTransaction } from "@/lib/services/shared/in-transaction";
 import { memberCountSql } from "@/lib/services/shared/member-count";
 import { writeSendNotifications } from "@/lib/services/sends/write-notifications";
+import { messagesFromSend } from "@/lib/services/conversations/from-send";
 
 export type SendRequest = {
   /** Member ids (at most NOTIFY_LIMITS.bulkDelete), every account, or every member of some teams (docs/decisions.md "Teams and roles"). */
@@ -27,6 +28,8 @@ export type SendRequest = {
   idempotencyKey: string;
   /** The admin sending it. */
   senderId: number;
+  /** Also a message in each recipient's conversation (a nudge); a send to one member alone always is (docs/decisions.md "Conversations"). */
+  conversation?: boolean;
 };
 
 export type SendAccepted = { sendId: number; recipients: number; created: boolean };
@@ -61,6 +64,8 @@ export async function startNotificationSend(input: SendRequest, now: Date): Prom
       const send = { id: created.id, title: input.title, message: input.message, sendPush: input.sendPush, scheduledFor: input.scheduledFor, dateCreated: now };
       // Every listed member must exist (the whole send is rolled back otherwise).
       if ((await writeSendNotifications(tx, send, userIds, now)).written !== userIds.length) throw notFound("User not found");
+      // A scheduled send stays in the bell only (it is not yet said when the conversation would show it).
+      if ((input.conversation || userIds.length === 1) && (!input.scheduledFor || input.scheduledFor <= now)) await messagesFromSend(tx, created.id, input.senderId, input.title, input.message, now);
     }
     else await boss.send(QUEUES.sendWrite, jobData(QUEUES.sendWrite, { sendId: created.id }), { db: txDb(tx) });
     return { sendId: created.id, recipients: created.recipients, created: true };
