@@ -5,6 +5,7 @@ import { OUTBOX_DB } from "@/lib/client/offline/forget-device";
 import { countWaiting, DEPENDS_ON_REFUSED, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, mapPath, sendWaiting, type OutboxRecord, type SendOutcome } from "@/lib/client/offline/outbox";
 import { createdIdOf, outboxKind, standInAnswer } from "@/lib/client/offline/stand-ins";
 import type { OutboxWrite } from "@/lib/client/api";
+import { isOfflineFallback } from "@/lib/client/fallbacks";
 
 const NOW = Date.UTC(2026, 10, 29, 12);
 let madeAt = NOW;
@@ -142,6 +143,10 @@ describe("stand-in answers", () => {
     expect(standInAnswer({ key: "k", method: "POST", path: "/api/widget-achievements", body: { points: 5 }, madeAt: NOW }, ctx)).toMatchObject({
       recorded: true, achievement: { id: -9 }, pointsAwarded: 0,
     });
+  });
+
+  it("marks a stand-in as made on the device, so no celebration takes it for the server's award", () => {
+    expect(isOfflineFallback(standInAnswer({ key: "k", method: "POST", path: "/api/mindset", body: { isFocusCompleted: true }, madeAt: NOW }, ctx))).toBe(true);
   });
 
   it("reads the server's id from a create's answer", () => {

@@ -1,11 +1,13 @@
 // What the screen shows for a write kept in the outbox (docs/decisions.md "Offline", "The outbox"):
 // the answer the server would give, made on the device from the write and the cached data, so each
 // hook's onSuccess puts the change on screen at once, as for a write the server took. Stand-ins
-// award nothing (pointsAwarded 0): the points come from the server after the sync, in one toast.
+// award nothing (pointsAwarded 0) and celebrate nothing: the points come from the server after the
+// sync, in one toast.
 // A create's stand-in carries a client id (negative: never a server id), which the outbox maps to
 // the server's id when the create's answer comes back.
 import type { QueryClient } from "@tanstack/react-query";
 import type { OutboxWrite } from "@/lib/client/api";
+import { markOffline } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/query/query-keys";
 
 type Row = { id: number } & Record<string, unknown>;
@@ -80,10 +82,10 @@ export function outboxKind(write: Pick<OutboxWrite, "method" | "path">): "write"
   return found ? (found.creates ? "create" : "write") : undefined;
 }
 
-/** The stand-in answer for a kept write. */
+/** The stand-in answer for a kept write, marked as made on the device (isOfflineFallback: no celebration for it). */
 export function standInAnswer(write: OutboxWrite, ctx: { queryClient: QueryClient; clientId: number; memberId: number }): unknown {
   const found = makerOf(write);
-  return found ? found.make(write, found.match, ctx) : {};
+  return markOffline(found ? found.make(write, found.match, ctx) : {});
 }
 
 /** The id a create's server answer gave (a goal, an item, an award), if any. */
