@@ -82,6 +82,8 @@ const deviceOffline = () => typeof navigator !== "undefined" && navigator.onLine
 export function installOutbox(queryClient: QueryClient, memberId: number): () => void {
   // Until the store is read, writes wait behind whatever a previous visit left.
   let waiting = 1;
+  // Writes being put in the store right now: counted as waiting until a count of the store sees them.
+  let keeping = 0;
   let syncing: Promise<void> | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -92,7 +94,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
       clearTimeout(retry);
       const run = () => sendWaiting(memberId, sendKept, createdIdOf);
       const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request("reach-outbox", run) : await run();
-      waiting = await countWaiting(memberId);
+      waiting = (await countWaiting(memberId)) + keeping;
       afterSync(queryClient, report);
       if (waiting === 0) await forgetIdsWhenEmpty();
       else if (report.done) setTimeout(() => void sync(), 0);
@@ -110,14 +112,17 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
     if (!kind || stopped) return null;
     if (!failed && waiting === 0 && !deviceOffline() && !serverUnreachable() && !hasClientId(write.path)) return null;
     waiting++;
+    keeping++;
     if (failed) reportReachable(false);
     return keepWrite(memberId, write, kind === "create").then(
       (record) => {
+        keeping--;
         const answer = standInAnswer(write, { queryClient, clientId: record.clientId ?? 0, memberId });
         if (!deviceOffline() && !serverUnreachable()) void sync();
         return answer;
       },
       (error: unknown) => {
+        keeping--;
         waiting--;
         throw error;
       },
@@ -133,7 +138,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
   window.addEventListener(CONNECTIVITY, onConnectivity);
   void (async () => {
     await dropOtherMembers(memberId);
-    waiting = await countWaiting(memberId);
+    waiting = (await countWaiting(memberId)) + keeping;
     if (waiting > 0) void sync();
     else await forgetIdsWhenEmpty();
   })().catch((error: unknown) => {
