@@ -277,8 +277,8 @@ async function snapshotState(cookie) {
   try {
     const { rows } = await client.query(
       `SELECT (SELECT count(*)::int FROM "User" WHERE NOT "isAdmin") AS members, (SELECT count(*)::int FROM "CoachSnapshot") AS snapshots,
-              (SELECT ("totals"->>'members')::int FROM "CoachCohort" WHERE "id" = 1) AS "cohortMembers",
-              (SELECT "computedAt" FROM "CoachCohort" WHERE "id" = 1) AS "computedAt"`,
+              (SELECT ("totals"->>'members')::int FROM "CoachCohort" WHERE "id" = 0) AS "cohortMembers",
+              (SELECT "computedAt" FROM "CoachCohort" WHERE "id" = 0) AS "computedAt"`,
     );
     const read = async (path) => {
       const res = await fetch(`${base}${path}`, { headers: { cookie } });

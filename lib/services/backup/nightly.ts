@@ -50,12 +50,12 @@ export async function runNightlyBackup(data: NightlyBackupData, now = new Date()
   await mkdir(dir, { recursive: true });
   let written: string | null = null;
   if (!hasDay(await backupsIn(dir), data.day)) {
-    const result = await backupToFile(env().DATABASE_URL, path.join(dir, backupName(now)));
+    const result = await backupToFile(env().DATABASE_URL, path.join(/*turbopackIgnore: true*/ dir, backupName(now)));
     written = path.basename(result.file);
     logger.info({ file: result.file, kind: result.kind, bytes: result.bytes }, "nightly backup written");
   }
   const names = await backupsIn(dir);
   const removed = names.slice(0, Math.max(0, names.length - BACKUPS_KEPT));
-  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  for (const name of removed) await rm(path.join(/*turbopackIgnore: true*/ dir, name), { force: true });
   return { written, removed };
 }
