@@ -7,24 +7,7 @@ import { apiRegister, expect, test } from "./support/fixtures";
 import { sql } from "./support/members";
 import { freshAdmin, nextCode } from "./support/two-factor";
 import { VALID_REGISTRATION_CODE } from "./support/users";
-import type { Page } from "@playwright/test";
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-
-/** From the sign-in screen (or `start`, a button already on the page) through the provider's page (when it asks: it remembers its own session). */
-async function signInAtProvider(page: Page, login: string, start?: () => Promise<void>) {
-  if (!start) await page.goto("/");
-  const from = page.url();
-  const app = new URL(from).host;
-  await (start ? start() : page.getByRole("button", { name: "Sign in with Test IdP" }).click());
-  // The provider's page, or already back in Reach (anywhere but the page the sign-in started from).
-  await page.waitForURL((url) => (url.host !== app ? url.pathname.startsWith("/interaction/") : url.href !== from));
-  if (new URL(page.url()).pathname.startsWith("/interaction/")) {
-    await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
-    await page.getByLabel("Account").fill(login);
-    await page.getByRole("button", { name: "Continue" }).click();
-  }
-}
+import { signInAtProvider, uniqueLogin as unique } from "./support/identity-provider";
 
 test("a new person signs in with the provider, joins with a code, and is found by the subject next time", async ({ browser }) => {
   const context = await browser.newContext();

@@ -11,6 +11,8 @@ export const POINTS = {
   learned: 5,
   accomplished: 5,
   badge: 20,
+  /** An answered check-in, once per due check-in (docs/decisions.md "Check-ins"). */
+  checkIn: 10,
   /** Widget achievements: 1 to 25 each, at most 200 widget points a local day. */
   widgetMin: 1,
   widgetMax: 25,

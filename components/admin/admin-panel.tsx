@@ -27,6 +27,9 @@ const TeamsTab = dynamic(() => import("@/components/admin/teams/teams-tab").then
 // The Coach tab's code (and recharts) loads with the tab.
 const CoachView = dynamic(() => import("@/components/admin/coach/coach-view").then((m) => m.CoachView), { loading: () => <Spinner /> });
 
+// The Check-ins tab (docs/product/check-ins.md#the-coachs-side) loads with the tab.
+const CheckInsTab = dynamic(() => import("@/components/admin/check-ins/check-ins-tab").then((m) => m.CheckInsTab), { loading: () => <Spinner /> });
+
 // The Message Center loads with the Notifications tab, off the Users tab's first load.
 const NotificationCenter = dynamic(() => import("@/components/admin/notification-center").then((m) => m.NotificationCenter), {
   loading: () => <Spinner />,
@@ -73,11 +76,12 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="coach">Coach</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
+          <TabsTrigger value="check-ins">Check-ins</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagement onOpenProgress={openProgress} />
@@ -91,6 +95,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
           {tab === "teams" && owner && <SignInPolicyCard />}
           {tab === "teams" && <TeamsTab owner={owner} />}
         </TabsContent>
+        <TabsContent value="check-ins">{tab === "check-ins" && <CheckInsTab />}</TabsContent>
       </Tabs>
     </div>
   );

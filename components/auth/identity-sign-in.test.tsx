@@ -5,6 +5,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IdentityRegisterForm } from "@/components/auth/identity-register-form";
+import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
+import { REAUTHENTICATE_PARAMS } from "@/lib/domain/identity-proof";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { makeQueryClient } from "@/lib/client/query-client";
@@ -21,6 +23,15 @@ beforeEach(() => {
 });
 
 const renderForm = (form: React.ReactElement) => render(<QueryClientProvider client={makeQueryClient()}>{form}</QueryClientProvider>);
+
+it("asks the provider for a fresh sign-in (prompt=login, max_age=0) when confirming it is the member", async () => {
+  fetchMock.mockResolvedValueOnce(json({ csrfToken: "tok" })).mockResolvedValueOnce(json({ url: `${window.location.href.split("#")[0]}#idp` }));
+  renderForm(<IdentitySignInButton provider="School ID" label="Confirm it is you with School ID" callbackPath="/profile?tab=security" authorizationParams={REAUTHENTICATE_PARAMS} />);
+  await userEvent.click(screen.getByRole("button", { name: "Confirm it is you with School ID" }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  expect(String(fetchMock.mock.calls[1][0])).toBe("/api/auth/signin/oidc?prompt=login&max_age=0");
+  expect(new URLSearchParams(String(fetchMock.mock.calls[1][1].body)).get("callbackUrl")).toBe(`${window.location.origin}/profile?tab=security`);
+});
 
 it("shows no button without a provider", () => {
   renderForm(<LoginForm />);

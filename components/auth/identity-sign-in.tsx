@@ -8,10 +8,12 @@ import { Button } from "@/components/ui/button";
 
 const FAILED = "Could not reach the identity provider. Try again.";
 
-async function startIdentitySignIn(callbackPath: string): Promise<void> {
+async function startIdentitySignIn(callbackPath: string, authorizationParams?: Record<string, string>): Promise<void> {
   const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
   const { csrfToken } = (await csrf.json()) as { csrfToken?: string };
-  const res = await fetch("/api/auth/signin/oidc", {
+  // next-auth adds the query's parameters to the provider's authorization URL (a re-authentication's prompt=login).
+  const query = authorizationParams ? `?${new URLSearchParams(authorizationParams)}` : "";
+  const res = await fetch(`/api/auth/signin/oidc${query}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrfToken: csrfToken ?? "", callbackUrl: `${window.location.origin}${callbackPath}`, json: "true" }),
@@ -24,13 +26,24 @@ async function startIdentitySignIn(callbackPath: string): Promise<void> {
 /**
  * `label`: the button's words ("Sign in with {provider}"); `callbackPath`: where a sign-in without a
  * next step lands. A member already signed in who uses it links the provider to their account
- * (the owner's "Connect" in /admin, docs/product/sso.md#password-sign-in-off).
+ * (the owner's "Connect" in /admin, docs/product/sso.md#password-sign-in-off). `authorizationParams`:
+ * added to the provider's authorization request (lib/domain/identity-proof REAUTHENTICATE_PARAMS).
  */
-export function IdentitySignInButton({ provider, label = `Sign in with ${provider}`, callbackPath = "/dashboard" }: { provider: string; label?: string; callbackPath?: string }) {
+export function IdentitySignInButton({
+  provider,
+  label = `Sign in with ${provider}`,
+  callbackPath = "/dashboard",
+  authorizationParams,
+}: {
+  provider: string;
+  label?: string;
+  callbackPath?: string;
+  authorizationParams?: Record<string, string>;
+}) {
   const [pending, setPending] = useState(false);
   const start = () => {
     setPending(true);
-    startIdentitySignIn(callbackPath).catch(async () => {
+    startIdentitySignIn(callbackPath, authorizationParams).catch(async () => {
       setPending(false);
       const { showAuthError } = await import("@/components/auth/auth-feedback");
       showAuthError(FAILED, "Login Failed");

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteAccount } from "@/lib/client/use-profile";
+import { useHasPassword } from "@/lib/client/use-sign-in-policy";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_MESSAGES, confirmsUsername } from "@/lib/schemas/account";
 import { SettingsCard } from "@/components/shared/settings-card";
 
@@ -18,12 +19,14 @@ export function DeleteAccountCard({ username }: { username: string }) {
   const [password, setPassword] = useState("");
   const router = useRouter();
   const remove = useDeleteAccount(() => router.replace(`/?notice=${ACCOUNT_DELETED_NOTICE}`));
+  // A member without a password confirms with the provider instead (docs/product/sso.md#without-a-password).
+  const withPassword = useHasPassword();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!confirmsUsername(typed, username)) return showError(ACCOUNT_MESSAGES.usernameMismatch);
-    if (!password) return showError(ACCOUNT_MESSAGES.passwordRequired);
-    remove.mutate({ username: typed, password }, { onError: profileToasts.deleteFailed });
+    if (withPassword && !password) return showError(ACCOUNT_MESSAGES.passwordRequired);
+    remove.mutate(withPassword ? { username: typed, password } : { username: typed }, { onError: profileToasts.deleteFailed });
   }
 
   return (
@@ -49,11 +52,12 @@ export function DeleteAccountCard({ username }: { username: string }) {
             <DialogHeader>
               <DialogTitle>Delete your account?</DialogTitle>
               <DialogDescription>
-                This cannot be undone. Type your username <strong className="text-foreground">{username}</strong> and your password to confirm.
+                This cannot be undone. Type your username <strong className="text-foreground">{username}</strong>
+                {withPassword ? " and your password to confirm." : " to confirm, once you have confirmed it is you with your identity provider (in the card above)."}
               </DialogDescription>
             </DialogHeader>
             <FormField id="delete-username" label="Username" value={typed} onValueChange={setTyped} autoComplete="off" {...VERBATIM} />
-            <FormField id="delete-password" label="Password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+            {withPassword && <FormField id="delete-password" label="Password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel

@@ -1,26 +1,149 @@
 "use client";
-// Profile > Security's sign-in card (docs/product/sso.md#connect): with a provider configured, whether
-// the account is connected to it, else "Connect {label}" (signing in with the provider while signed
-// in here connects it, then comes back to this tab). Nothing without a provider.
+// Profile > Security's identity card (docs/product/sso.md#connect, #without-a-password, #your-email):
+// with a provider configured, whether the account is connected to it ("Connect {label}" signs in
+// with the provider while signed in here, then comes back to this tab), "Confirm it is you" for a
+// member without a password, "Disconnect" for a member with one; always the member's email, typed
+// (unverified) or verified by the provider.
+import { useState } from "react";
+import { FormField, VERBATIM } from "@/components/auth/form-fields";
 import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
 import { SettingsCard } from "@/components/shared/settings-card";
-import { useIdentityStatus } from "@/lib/client/use-sign-in-policy";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
+import { failureMessage } from "@/lib/client/api";
+import { notify } from "@/lib/client/toast";
+import { useIdentityActions, useIdentityStatus } from "@/lib/client/use-sign-in-policy";
+import { REAUTHENTICATE_PARAMS } from "@/lib/domain/identity-proof";
+import type { IdentityStatusDto } from "@/lib/schemas/sign-in-policy";
+
+/** A member without a password (docs/product/sso.md#without-a-password): a fresh sign-in at the provider confirms it is them. */
+function ConfirmWithProvider({ provider, confirmedUntil }: { provider: string; confirmedUntil: string | null }) {
+  const until = confirmedUntil && new Date(confirmedUntil) > new Date() ? new Date(confirmedUntil) : null;
+  return (
+    <>
+      <p className="text-muted-foreground text-sm">
+        You sign in with {provider} only. To set a password, turn two-factor sign-in off or delete your account, confirm it is you with {provider}{" "}
+        first.
+      </p>
+      {until ? (
+        <p className="text-sm" role="status">
+          Confirmed with {provider} until {until.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}: you can do one of these now.
+        </p>
+      ) : (
+        <div className="w-full sm:w-fit">
+          <IdentitySignInButton provider={provider} label={`Confirm it is you with ${provider}`} callbackPath="/profile?tab=security" authorizationParams={REAUTHENTICATE_PARAMS} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Disconnecting the provider, with the password (only offered to a member who has one). */
+function Disconnect({ provider }: { provider: string }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const { disconnect } = useIdentityActions();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) return notify("error", "Error", "Please enter your password.");
+    disconnect.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        notify("success", `${provider} disconnected`, "Sign in with your password from now on.");
+      },
+      onError: (error) => notify("error", `Could not disconnect ${provider}`, failureMessage(error)),
+    });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setPassword("");
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-fit">
+          Disconnect {provider}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Disconnect {provider}?</DialogTitle>
+            <DialogDescription>You will sign in with your username and password only. Enter your password to confirm.</DialogDescription>
+          </DialogHeader>
+          <FormField id="disconnect-password" label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={disconnect.isPending}>
+              {disconnect.isPending ? "Disconnecting..." : "Disconnect"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The member's email: typed here it is unverified and never signs anyone in; the provider verifies its own address. */
+function EmailForm({ data }: { data: IdentityStatusDto }) {
+  const [email, setEmail] = useState(data.email ?? "");
+  const { setEmail: save } = useIdentityActions();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(email, {
+      onSuccess: (answer) => {
+        setEmail(answer.email ?? "");
+        notify("success", "Email saved", answer.email ? `Your email is ${answer.email}.` : "Your email is removed.");
+      },
+      onError: (error) => notify("error", "Could not save your email", failureMessage(error)),
+    });
+  };
+  const state = !data.email
+    ? "No email yet."
+    : data.emailVerified
+      ? `Verified by ${data.provider ?? "your identity provider"}.`
+      : data.provider
+        ? `Not verified: it becomes verified when ${data.provider} confirms the same address at your next sign-in with it.`
+        : "Not verified.";
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate aria-label="Your email">
+      <FormField id="member-email" label="Email" type="email" autoComplete="email" {...VERBATIM} value={email} onValueChange={setEmail} hint={state} />
+      <div>
+        <Button type="submit" variant="outline" disabled={save.isPending || email.trim().toLowerCase() === (data.email ?? "")}>
+          {save.isPending ? "Saving..." : "Save email"}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export function IdentityCard() {
   const { data } = useIdentityStatus();
-  if (!data?.provider) return null;
+  if (!data) return null;
+  const { provider } = data;
   return (
-    <SettingsCard id="identity-title" title={`Sign in with ${data.provider}`} data-testid="identity">
-      {data.linked ? (
-        <p className="text-muted-foreground text-sm">Your account is connected to {data.provider}: you can sign in with it.</p>
-      ) : (
-        <>
-          <p className="text-muted-foreground text-sm">Connect {data.provider} to sign in with it instead of your password.</p>
-          <div className="w-full sm:w-fit">
-            <IdentitySignInButton provider={data.provider} label={`Connect ${data.provider}`} callbackPath="/profile?tab=security" />
-          </div>
-        </>
-      )}
+    <SettingsCard id="identity-title" title={provider ? `Sign in with ${provider}` : "Email"} gap={4} data-testid="identity">
+      {provider &&
+        (!data.hasPassword ? (
+          <ConfirmWithProvider provider={provider} confirmedUntil={data.confirmedUntil} />
+        ) : data.linked ? (
+          <>
+            <p className="text-muted-foreground text-sm">Your account is connected to {provider}: you can sign in with it.</p>
+            <Disconnect provider={provider} />
+          </>
+        ) : (
+          <>
+            <p className="text-muted-foreground text-sm">Connect {provider} to sign in with it instead of your password.</p>
+            <div className="w-full sm:w-fit">
+              <IdentitySignInButton provider={provider} label={`Connect ${provider}`} callbackPath="/profile?tab=security" />
+            </div>
+          </>
+        ))}
+      <EmailForm key={`${data.email}|${data.emailVerified}`} data={data} />
     </SettingsCard>
   );
 }

@@ -9,6 +9,7 @@ import { SecurityTab } from "@/components/profile/security-tab";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { toast } from "@/lib/client/toast";
 import type { CurrentUser } from "@/lib/schemas/user";
+import { IDENTITY_STATUS_KEY } from "@/lib/client/use-sign-in-policy";
 import { freshFetchMock, jsonResponse as json } from "@/tests/support/fetch-mock";
 
 // userEvent types character by character; under load (the shared 2-core machine) that outlasts 5 s.
@@ -33,7 +34,12 @@ beforeEach(() => {
   fetchMock = freshFetchMock();
 });
 
-const renderIn = (ui: React.ReactElement) => render(<QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>);
+/** The Security tab asks whether the member has a password (GET /api/users/identity): seeded, so no call is made. */
+function renderIn(ui: React.ReactElement, hasPassword = true) {
+  const client = makeQueryClient();
+  client.setQueryData(IDENTITY_STATUS_KEY, { provider: "Test IdP", linked: true, hasPassword, confirmedUntil: null });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 const error = (description: string) => expect(toast).toHaveBeenLastCalledWith({ title: "Error", description, variant: "destructive" });
 
 const USER: CurrentUser = {
@@ -139,6 +145,18 @@ describe("Change Password", () => {
     );
     expect(screen.getByLabelText("Current Password")).toHaveValue("");
     expect(screen.getByLabelText("Confirm New Password")).toHaveValue("");
+  });
+
+  it("is 'Set a password' for a member who signs in only through the provider: no current password, only the new one is sent", async () => {
+    fetchMock.mockResolvedValue(json({ success: true }));
+    renderIn(<SecurityTab username="ada" />, false);
+    expect(screen.getByRole("heading", { name: "Set a password" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Current Password")).toBeNull();
+    await userEvent.type(screen.getByLabelText("New Password", { exact: true }), "new-password");
+    await userEvent.type(screen.getByLabelText("Confirm New Password"), "new-password");
+    await userEvent.click(screen.getByRole("button", { name: "Set password" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ newPassword: "new-password" });
   });
 
   it("shows the server's refusal as 'Failed to change password: ...'", async () => {

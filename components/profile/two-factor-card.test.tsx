@@ -64,3 +64,21 @@ it("turns off with the password and a code, sent as typed", async () => {
   const call = fetchMock.mock.calls.find((c) => path(c) === "/api/users/two-factor/disable")!;
   expect(JSON.parse(call[1].body)).toEqual({ password: "pw-123456", code: "abcde-fgh23" });
 });
+
+it("turns off with a code only for a member who signs in only with the identity provider", async () => {
+  fetchMock.mockImplementation(async (url: string) => {
+    const p = url.split("?")[0];
+    if (p === "/api/users/two-factor") return json({ enabled: true, required: false, recoveryCodesLeft: 7 });
+    if (p === "/api/users/identity") return json({ provider: "School ID", linked: true, hasPassword: false, confirmedUntil: null, email: null, emailVerified: false });
+    if (p === "/api/users/two-factor/disable") return json({ success: true });
+    throw new Error(`unexpected ${url}`);
+  });
+  renderCard();
+  expect(await screen.findByTestId("recovery-codes-left")).toHaveTextContent("7 recovery codes left.");
+  await waitFor(() => expect(screen.queryByLabelText("Password")).toBeNull());
+  await userEvent.type(screen.getByLabelText("Code or recovery code"), "123456");
+  await userEvent.click(screen.getByRole("button", { name: "Turn off two-factor sign-in" }));
+  await waitFor(() => expect(fetchMock.mock.calls.some((c) => path(c) === "/api/users/two-factor/disable")).toBe(true));
+  const call = fetchMock.mock.calls.find((c) => path(c) === "/api/users/two-factor/disable")!;
+  expect(JSON.parse(call[1].body)).toEqual({ code: "123456" });
+});

@@ -12,6 +12,7 @@ import { SettingsCard } from "@/components/shared/settings-card";
 import { serverMessageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from "@/lib/client/use-two-factor";
+import { useHasPassword } from "@/lib/client/use-sign-in-policy";
 import type { TwoFactorSetup } from "@/lib/schemas/two-factor";
 
 const failed = (what: string) => (error: unknown) => showError(`${what}: ${serverMessageOf(error) ?? "please try again."}`);
@@ -118,13 +119,16 @@ function TurnOff({ username, codesLeft }: { username: string; codesLeft: number 
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const disable = useDisableTwoFactor();
+  // A member without a password confirms with the provider instead (docs/product/sso.md#without-a-password).
+  const withPassword = useHasPassword();
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!password || !code.trim()) return showError("Enter your password and a code");
+    if (!withPassword && !code.trim()) return showError("Enter a code");
+    if (withPassword && (!password || !code.trim())) return showError("Enter your password and a code");
     disable.mutate(
-      { password, code },
+      withPassword ? { password, code } : { code },
       {
-        onSuccess: () => toast({ title: "Two-factor sign-in is off", description: "Your password alone signs you in again.", variant: "success" }),
+        onSuccess: () => toast({ title: "Two-factor sign-in is off", description: withPassword ? "Your password alone signs you in again." : "Your identity provider alone signs you in again.", variant: "success" }),
         onError: failed("Failed to turn off two-factor sign-in"),
       },
     );
@@ -135,7 +139,7 @@ function TurnOff({ username, codesLeft }: { username: string; codesLeft: number 
         Two-factor sign-in is on. <span data-testid="recovery-codes-left">{codesLeft} recovery codes left.</span>
       </p>
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField id="two-factor-off-password" label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+      {withPassword && <FormField id="two-factor-off-password" label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />}
       <FormField id="two-factor-off-code" label="Code or recovery code" autoComplete="one-time-code" {...VERBATIM} value={code} onValueChange={setCode} />
       <SubmitButton inCard pending={disable.isPending} label="Turn off two-factor sign-in" pendingLabel="Turning off..." />
     </form>

@@ -1,7 +1,7 @@
 "use client";
 // /stats (docs/product/profile.md#stats): week / month / year / all time; rates with their counts, personal bests,
 // charts (drawn when scrolled near), badge progress, and a table view of the same numbers.
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { BadgeProgressList } from "@/components/stats/badge-progress-list";
 import { personalBests, RANGE_LABELS, rateRows } from "@/components/stats/stats-rules";
 import { StatsCharts } from "@/components/stats/stats-charts";
@@ -9,10 +9,14 @@ import { StatsTable } from "@/components/stats/stats-table";
 import { TabPanels } from "@/components/shared/tab-panels";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Later } from "@/components/shared/later";
 import { useStats } from "@/lib/client/use-history";
 import type { StatsDto } from "@/lib/schemas/stats";
 import { STATS_RANGES, type StatsRange } from "@/lib/domain/stats-ranges";
 import { longDate } from "@/components/calendar/calendar-rules";
+
+// The member's check-in trends (docs/product/check-ins.md#trends), loaded when near the screen.
+const MyCheckIns = lazy(() => import("@/components/check-ins/my-check-ins").then((m) => ({ default: m.MyCheckIns })));
 
 const RANGE_TABS = STATS_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
 
@@ -84,6 +88,9 @@ export function StatsClient() {
       <TabPanels tabs={RANGE_TABS} value={range} onValueChange={setRange} label="Range" listClassName="w-full sm:w-fit" panelClassName="mt-4">
         {data ? <StatsBody stats={data} table={table} /> : isLoading ? <Skeleton className="h-96 w-full" /> : <p className="text-muted-foreground">Stats could not be loaded. Please try again.</p>}
       </TabPanels>
+      <Later observe>
+        <MyCheckIns />
+      </Later>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { identityCallbackState, IDENTITY_NEXT_PATHS } from "@/lib/auth/identity-callback";
 import { OIDC_PROVIDER_ID, oidcConfig } from "@/lib/auth/oidc-config";
 import { identityClaims } from "@/lib/domain/identity-link";
+import { freshAuthTime } from "@/lib/domain/identity-proof";
+import { recordIdentityProof } from "@/lib/services/auth/identity-proof";
 import { signInWithIdentity } from "@/lib/services/auth/identity-sign-in";
 import { requestClientAddress } from "@/lib/api/client-address.mjs";
 import { ApiError } from "@/lib/errors";
@@ -129,8 +131,14 @@ async function identitySignIn(user: User, profile: Record<string, unknown> | und
     const outcome = await signInWithIdentity(claims, state.signedIn?.id ?? null);
     // This browser's earlier session ends: its cookie is replaced (or cleared before the next step).
     if (state.signedIn) await endSession(state.signedIn.id, state.signedIn.sessionId);
+    // The member signed in here who just typed their credentials at the provider, with an identity
+    // linked to them before (never one this sign-in linked: a borrowed session must not link its own
+    // provider account and prove with it): proof for one action of the new session
+    // (docs/decisions.md "Members without a password prove it is them at the provider").
+    const member = "pending" in outcome || !outcome.known ? null : "user" in outcome ? outcome.user.id : outcome.challenge.userId;
+    const provenAt = member !== null && member === state.signedIn?.id ? freshAuthTime(profile.auth_time, new Date()) : null;
     if ("challenge" in outcome) {
-      state.next = outcome;
+      state.next = provenAt ? { challenge: { ...outcome.challenge, provenAt } } : { challenge: outcome.challenge };
       return IDENTITY_NEXT_PATHS.challenge;
     }
     if ("pending" in outcome) {
@@ -138,6 +146,7 @@ async function identitySignIn(user: User, profile: Record<string, unknown> | und
       return IDENTITY_NEXT_PATHS.pending;
     }
     const sid = await startSession(outcome.user.id, state.userAgent);
+    if (provenAt) await recordIdentityProof(outcome.user.id, sid, provenAt);
     Object.assign(user, { id: String(outcome.user.id), username: outcome.user.username, isAdmin: outcome.user.isAdmin, sv: outcome.user.sessionVersion, sid });
     return true;
   } catch (error) {

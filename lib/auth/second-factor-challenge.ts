@@ -14,10 +14,11 @@ export const CHALLENGE_COOKIE = "reach.second-factor";
 /** Only the second step's route reads it. */
 const PATH = "/api/login";
 
-export type Challenge = { userId: number; sessionVersion: number; timeZone?: string };
+/** `provenAt`: a fresh sign-in at the identity provider by the member signed in on this browser (lib/domain/identity-proof). */
+export type Challenge = { userId: number; sessionVersion: number; timeZone?: string; provenAt?: Date };
 
 export async function encodeChallenge(challenge: Challenge): Promise<string> {
-  const token = { sub: String(challenge.userId), sv: challenge.sessionVersion, purpose: "second-factor", ...(challenge.timeZone ? { tz: challenge.timeZone } : {}) };
+  const token = { sub: String(challenge.userId), sv: challenge.sessionVersion, purpose: "second-factor", ...(challenge.timeZone ? { tz: challenge.timeZone } : {}), ...(challenge.provenAt ? { pa: challenge.provenAt.getTime() } : {}) };
   return encode({ token, secret: authSecret(), salt: SALT, maxAge: CHALLENGE_MAX_AGE_S });
 }
 
@@ -27,7 +28,7 @@ export async function decodeChallenge(token: string | undefined): Promise<Challe
     const jwt = await decode({ token, secret: authSecret(), salt: SALT });
     const userId = Number(jwt?.sub);
     if (!jwt || jwt.purpose !== "second-factor" || !Number.isSafeInteger(userId) || typeof jwt.sv !== "number") return null;
-    return { userId, sessionVersion: jwt.sv, ...(typeof jwt.tz === "string" ? { timeZone: jwt.tz } : {}) };
+    return { userId, sessionVersion: jwt.sv, ...(typeof jwt.tz === "string" ? { timeZone: jwt.tz } : {}), ...(typeof jwt.pa === "number" ? { provenAt: new Date(jwt.pa) } : {}) };
   } catch {
     return null;
   }

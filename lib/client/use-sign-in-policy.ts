@@ -21,3 +21,16 @@ export function useSetPasswordSignIn() {
 }
 
 export const useIdentityStatus = () => useQuery<IdentityStatusDto>({ queryKey: IDENTITY_STATUS_KEY });
+
+/** PUT /api/users/email and POST /api/users/identity/disconnect answer the identity status. */
+export function useIdentityActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: IdentityStatusDto) => queryClient.setQueryData<IdentityStatusDto>(IDENTITY_STATUS_KEY, answer);
+  return {
+    setEmail: useMutation({ mutationFn: (email: string) => apiWrite<IdentityStatusDto>("PUT", "/api/users/email", { email }), onSuccess }),
+    disconnect: useMutation({ mutationFn: (password: string) => apiWrite<IdentityStatusDto>("POST", "/api/users/identity/disconnect", { password }), onSuccess }),
+  };
+}
+
+/** False for a member who signs in only through the provider (true until known: the password fields show). */
+export const useHasPassword = () => useIdentityStatus().data?.hasPassword ?? true;

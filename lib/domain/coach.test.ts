@@ -240,3 +240,16 @@ describe("fair streaks: paused members and rest days are not slipping", () => {
     expect(attentionReasons({ ...f, dayStartHour: 3 }, early)).toContainEqual({ reason: "streak-ended", since: "2026-11-23", figure: 9 });
   });
 });
+
+describe("the check-in reasons (docs/decisions.md \"Check-ins\")", () => {
+  it("two check-ins missed in a row and flagged answers not yet reviewed, after the journal's reasons", () => {
+    const f = facts({ lastActiveDate: "2026-11-25", checkIns: { missedTwoSince: "2026-11-15", flagged: 2, flaggedSince: "2026-11-22" } });
+    expect(attentionReasons(f, WED_NOON)).toEqual([
+      { reason: "check-ins-missed", since: "2026-11-15", figure: 2 },
+      { reason: "check-in-flagged", since: "2026-11-22", figure: 2 },
+    ]);
+    expect(attentionText({ reason: "check-ins-missed", figure: 2 })).toBe("Two check-ins missed in a row");
+    expect(attentionText({ reason: "check-in-flagged", figure: 1 })).toBe("A flagged check-in answer not yet reviewed");
+    expect(reasons(facts({ lastActiveDate: "2026-11-25", checkIns: { missedTwoSince: null, flagged: 0, flaggedSince: null } }), WED_NOON)).toEqual([]);
+  });
+});

@@ -10,8 +10,8 @@ import { isoWeekday } from "@/lib/domain/stats-range";
 
 /** The attention list's page: its default and largest size (docs/decisions.md "The coach's view"). */
 export const ATTENTION_PAGE = { default: 25, max: 100 } as const;
-/** The five reasons, most severe first (the list's sort order). */
-export const ATTENTION_REASONS = ["inactive", "streak-ended", "below-baseline", "goal-overdue", "nothing-written"] as const;
+/** The reasons, most severe first (the list's sort order); the check-in reasons: docs/decisions.md "Check-ins". */
+export const ATTENTION_REASONS = ["inactive", "streak-ended", "below-baseline", "goal-overdue", "nothing-written", "check-ins-missed", "check-in-flagged"] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 export const COACH_RULES = {
@@ -58,7 +58,12 @@ export type MemberFacts = {
   goalsCompletedAt: Date[];
   /** The member ever wrote anything in the journal. */
   everWritten: boolean;
+  /** Check-ins (lib/services/check-ins/check-in-facts.ts); absent: none of the member's team's forms. */
+  checkIns?: CheckInFacts;
 };
+
+/** What the attention list knows of a member's check-ins: the first of two missed in a row, and their flagged answers not yet reviewed. */
+export type CheckInFacts = { missedTwoSince: LocalDate | null; flagged: number; flaggedSince: LocalDate | null };
 
 export type Attention = { reason: AttentionReason; since: LocalDate; figure: number; baseline?: number };
 
@@ -183,6 +188,8 @@ export function attentionReasons(f: MemberFacts, now: Date): Attention[] {
   if (!f.everWritten && daysBetween(registeredOn, today) >= COACH_RULES.nothingWrittenDays) {
     found.push({ reason: "nothing-written", since: registeredOn, figure: daysBetween(registeredOn, today) });
   }
+  if (f.checkIns?.missedTwoSince) found.push({ reason: "check-ins-missed", since: f.checkIns.missedTwoSince, figure: 2 });
+  if (f.checkIns && f.checkIns.flagged > 0 && f.checkIns.flaggedSince) found.push({ reason: "check-in-flagged", since: f.checkIns.flaggedSince, figure: f.checkIns.flagged });
   return found;
 }
 
@@ -208,6 +215,10 @@ export function attentionText(a: Pick<Attention, "reason" | "figure" | "baseline
       return `A SMART goal overdue by ${days(a.figure)}`;
     case "nothing-written":
       return `Registered ${days(a.figure)} ago, nothing written yet`;
+    case "check-ins-missed":
+      return "Two check-ins missed in a row";
+    case "check-in-flagged":
+      return a.figure === 1 ? "A flagged check-in answer not yet reviewed" : `${a.figure} flagged check-in answers not yet reviewed`;
   }
 }
 

@@ -18,13 +18,16 @@ export type IdentityClaims = {
 };
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+
+/** A well-formed address (a local part, "@", a domain; no spaces), at most 254 characters. */
+export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 const USERNAME_CHARS = /[^A-Za-z0-9_.-]/g;
 
 /** email_verified true (or "true": some providers send strings) with a well-formed address, lower-cased; else null. */
 export function verifiedEmailOf(claims: Record<string, unknown>): string | null {
   const verified = claims.email_verified === true || claims.email_verified === "true";
   const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
-  return verified && email.length <= 254 && EMAIL.test(email) ? email : null;
+  return verified && isEmailAddress(email) ? email : null;
 }
 
 /** preferred_username, else the email's local part, made to fit the username rules; "" when nothing fits. */

@@ -21,6 +21,7 @@ export const POINTS_SOURCE_LABELS: Record<string, string> = {
   badge: "Badge",
   streak: "Streak bonus",
   widget: "Toolkit",
+  checkIn: "Check-in",
 };
 export const sourceLabel = (source: string) => POINTS_SOURCE_LABELS[source] ?? source;
 

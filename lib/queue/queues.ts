@@ -15,6 +15,8 @@ export const QUEUES = {
   backup: "backup",
   /** A member's import (lib/services/imports): read the stored file into the preview, or write it once confirmed. */
   importFile: "import-file",
+  /** A form's check-in becoming due for the members on one clock: their notification and its push, once (docs/decisions.md "Check-ins"). */
+  checkInsDue: "check-ins-due",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -35,6 +37,14 @@ export const JOB_SCHEMAS = {
   [QUEUES.backup]: z.object({ v: version, day: z.string().regex(/^\d{8}$/) }),
   /** The import and its step: "read" the file into the preview, "write" the confirmed rows. */
   [QUEUES.importFile]: z.object({ v: version, importId: z.number().int().positive(), step: z.enum(["read", "write"]) }),
+  /** The form, the members' date it is due on, and their clock (zone and day start). */
+  [QUEUES.checkInsDue]: z.object({
+    v: version,
+    formId: z.number().int().positive(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    timeZone: z.string().min(1).max(64),
+    dayStartHour: z.number().int().min(0).max(5),
+  }),
   /** The notifications to push; their send (null: a reminder or a scheduled notification); the attempt, from 1. */
   [QUEUES.pushBatch]: z.object({
     v: version,
@@ -80,4 +90,7 @@ export const QUEUE_OPTIONS: Queue[] = [
   { name: QUEUES.backup, policy: "short", retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
   // A step that failed on the database runs again from its start (each step is safe to repeat).
   { name: QUEUES.importFile, policy: "standard", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800 },
+  // "exclusive": one job per singleton key (form, date, clock) waiting or running, so ticks that see
+  // the same due check-in enqueue it once; the notification's dedupeKey keeps it once after that.
+  { name: QUEUES.checkInsDue, policy: "exclusive", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 },
 ];

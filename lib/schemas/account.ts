@@ -15,7 +15,8 @@ export const ACCOUNT_MESSAGES = {
 export const deleteAccountSchema = z
   .object({
     username: z.string({ error: ACCOUNT_MESSAGES.usernameMismatch }).max(64, ACCOUNT_MESSAGES.usernameMismatch),
-    password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.passwordIncorrect),
+    // Absent for a member without a password, who proves it is them at the identity provider (lib/services/auth/identity-proof).
+    password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.passwordIncorrect).optional(),
   })
   .strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

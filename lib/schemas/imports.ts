@@ -21,6 +21,7 @@ export const IMPORT_MESSAGES = {
   busy: "An import is already running: wait for it to finish.",
   notPreview: "This import is not waiting for confirmation.",
   notFound: "No such import.",
+  expired: "The preview was not confirmed within 7 days: read the file again to import it.",
 } as const;
 
 // Not strict: the browser adds `_t` (lib/client/api.ts withTimestamp).

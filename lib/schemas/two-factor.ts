@@ -31,7 +31,8 @@ export const secondFactorSchema = z.strictObject({ code, timeZone });
 export const confirmTwoFactorSchema = z.strictObject({ code });
 /** POST /api/users/two-factor/disable: the password and a code (or a recovery code). */
 export const disableTwoFactorSchema = z.strictObject({
-  password: z.string({ error: TWO_FACTOR_MESSAGES.passwordIncorrect }).min(1, TWO_FACTOR_MESSAGES.passwordIncorrect).max(1024, TWO_FACTOR_MESSAGES.passwordIncorrect),
+  // Absent for a member without a password, who proves it is them at the identity provider (lib/services/auth/identity-proof).
+  password: z.string({ error: TWO_FACTOR_MESSAGES.passwordIncorrect }).min(1, TWO_FACTOR_MESSAGES.passwordIncorrect).max(1024, TWO_FACTOR_MESSAGES.passwordIncorrect).optional(),
   code,
 });
 

@@ -75,7 +75,9 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: USER_MESSAGES.currentPasswordRequired })
       .min(1, USER_MESSAGES.currentPasswordRequired)
-      .max(1024, USER_MESSAGES.currentPasswordIncorrect),
+      .max(1024, USER_MESSAGES.currentPasswordIncorrect)
+      // Absent for a member without a password, who proves it is them at the identity provider (lib/services/auth/identity-proof).
+      .optional(),
     newPassword: z
       .string({ error: USER_MESSAGES.newPasswordRequired })
       .min(1, USER_MESSAGES.newPasswordRequired)

@@ -8,6 +8,7 @@ import { writeSendToAll } from "@/lib/services/sends/write-send";
 import { deliverPushBatch } from "@/lib/services/push/deliver-batch";
 import { runNightlyBackup } from "@/lib/services/backup/nightly";
 import { runImportStep } from "@/lib/services/imports/run-import-step";
+import { makeCheckInsDue } from "@/lib/services/check-ins/due-check-ins";
 
 export const HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = {
   // The later of the tick's time and now: a tick that waited behind another (the queue keeps one
@@ -17,4 +18,5 @@ export const HANDLERS: Record<QueueName, (data: unknown) => Promise<unknown>> = 
   [QUEUES.pushBatch]: (data) => deliverPushBatch(parseJob(QUEUES.pushBatch, data)),
   [QUEUES.backup]: (data) => runNightlyBackup(parseJob(QUEUES.backup, data)),
   [QUEUES.importFile]: (data) => runImportStep(parseJob(QUEUES.importFile, data)),
+  [QUEUES.checkInsDue]: (data) => makeCheckInsDue(parseJob(QUEUES.checkInsDue, data), new Date()),
 };

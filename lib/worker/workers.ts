@@ -16,6 +16,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QUEUES.pushBatch]: PUSH_JOBS_PER_PROCESS,
   [QUEUES.backup]: 1,
   [QUEUES.importFile]: 1,
+  [QUEUES.checkInsDue]: 1,
 };
 
 const g = globalThis as unknown as { reachWorkers?: Promise<void> };

@@ -67,6 +67,28 @@ test("JSON: every table with the member's rows, all of them, nothing of another 
   expect(bPages.filter((p) => exportedPageIds.has(p.id))).toEqual([]);
 });
 
+test("JSON: no credential leaves in the file (session ids, the two-factor secret and recovery hashes, the feed token, an identity proof)", async () => {
+  await db.twoFactor.create({ data: { userId: a.user.id, secret: "TWOFACTORSECRETBASE32AAAAAAAAAAA", enabledAt: new Date(), lastStep: 1, recoveryHashes: ["RECOVERYHASH0000"] } });
+  await db.calendarFeed.create({ data: { userId: a.user.id, token: "FEED-TOKEN-SECRET-0000000000000000000000000" } });
+  const session = await db.session.findFirstOrThrow({ where: { userId: a.user.id } });
+  await db.identityProof.create({ data: { userId: a.user.id, sessionId: session.id, provenAt: new Date() } });
+  try {
+    const { res, bytes } = await download(a.cookie, "?format=json");
+    expect(res.status).toBe(200);
+    const text = new TextDecoder().decode(bytes);
+    const data = JSON.parse(text);
+    // The rows are there (the member sees two-factor is on, the feed exists, a device), their secrets are not.
+    expect(data.tables.TwoFactor).toEqual([expect.objectContaining({ enabledAt: expect.any(String) })]);
+    expect(data.tables.CalendarFeed).toHaveLength(1);
+    expect(data.tables.Session.length).toBeGreaterThan(0);
+    for (const secret of ["TWOFACTORSECRETBASE32", "RECOVERYHASH0000", "FEED-TOKEN-SECRET", session.id]) expect(text).not.toContain(secret);
+  } finally {
+    await db.identityProof.deleteMany({ where: { userId: a.user.id } });
+    await db.calendarFeed.deleteMany({ where: { userId: a.user.id } });
+    await db.twoFactor.deleteMany({ where: { userId: a.user.id } });
+  }
+});
+
 test("CSV: a zip with a README and one CSV per table, header first, the member's rows only", async () => {
   const first = await db.note.findFirstOrThrow({ where: { userId: a.user.id }, orderBy: { id: "asc" } });
   await db.note.update({ where: { id: first.id }, data: { content: '=HYPERLINK("http://evil.example","open")' } });

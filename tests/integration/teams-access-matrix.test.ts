@@ -33,6 +33,7 @@ import { db } from "@/lib/db";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
 import { runQueuedJobs } from "@/lib/worker/run-until-idle";
 import { call, createMember, type CallOptions, type CallResult } from "@/tests/support/api";
+import { checkInMatrix } from "@/tests/support/check-ins-matrix";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Handler = Parameters<typeof call>[0];
@@ -228,6 +229,7 @@ const MATRIX: Record<string, () => Promise<void>> = {
     // Operational figures (queue, push, process): no team's data; the owner's (or a scraper's), a coach is refused.
     expect((await as(coach, metricsGET, { path: "/api/metrics" })).status).toBe(403);
   },
+  ...checkInMatrix(() => ({ owner, coach, a1, b1, teamA, teamB })),
 };
 
 /** Every method each admin route file exports, as "METHOD /api/admin/...". */

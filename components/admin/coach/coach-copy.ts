@@ -10,6 +10,8 @@ export const REASON_LABELS: Record<AttentionReason, string> = {
   "below-baseline": "Tasks below own average",
   "goal-overdue": "SMART goal overdue",
   "nothing-written": "Nothing written yet",
+  "check-ins-missed": "Two check-ins missed",
+  "check-in-flagged": "Flagged check-in",
 };
 
 /** The nudge templates offered per reason (editable before sending). */
@@ -30,5 +32,11 @@ export const NUDGE_TEMPLATES: Record<AttentionReason, { title: string; message: 
   ],
   "nothing-written": [
     { title: "Your first entry", message: "Write one thing you learned today: it takes a minute." },
+  ],
+  "check-ins-missed": [
+    { title: "Your check-in", message: "Your last two check-ins are missing. This week's takes two minutes: open Reach and answer it." },
+  ],
+  "check-in-flagged": [
+    { title: "How are you doing?", message: "I read your check-in. Want to talk about it? Reply here or find me at the next session." },
   ],
 };

@@ -4,6 +4,7 @@
 import { Download } from "lucide-react";
 import { AttentionTable } from "@/components/admin/coach/attention-table";
 import { GlanceCards } from "@/components/admin/coach/glance-cards";
+import { CheckInGlance } from "@/components/admin/check-ins/check-in-glance";
 import { MemberProgressDialog } from "@/components/admin/coach/member-progress-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { withAdminTeam } from "@/lib/client/admin-team";
@@ -12,6 +13,7 @@ export function CoachView({ openMember, onOpenMember }: { openMember: number | n
   return (
     <div className="space-y-6">
       <GlanceCards />
+      <CheckInGlance />
       <AttentionTable onOpenMember={onOpenMember} />
       <div>
         <a href={withAdminTeam("/api/admin/coach/export?format=csv")} download className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { badgeNames, dayCount, shortInstant, shortLocalDate, sourceLine } from "@/components/admin/coach/coach-rules";
 import { Button } from "@/components/ui/button";
+import { MemberCheckIns } from "@/components/admin/check-ins/member-check-ins";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -154,6 +155,7 @@ export function MemberProgressDialog({ userId, onClose }: { userId: number; onCl
           <DialogDescription>{data ? `Registered ${shortInstant(data.member.registered)} · time zone ${data.member.timeZone}` : "Loading"}</DialogDescription>
         </DialogHeader>
         {isLoading || !data ? <Spinner /> : <Body data={data} />}
+        <MemberCheckIns userId={userId} />
       </DialogContent>
     </Dialog>
   );

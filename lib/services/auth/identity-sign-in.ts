@@ -13,6 +13,7 @@ import { conflict } from "@/lib/errors";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
 import { redeemInviteCode } from "@/lib/services/teams/redeem-invite-code";
+import { adoptVerifiedEmail } from "@/lib/services/auth/member-identity";
 
 export const IDENTITY_MESSAGES = {
   callbackFailed: "The sign-in with your identity provider could not be checked. Start again from the sign-in page.",
@@ -20,7 +21,8 @@ export const IDENTITY_MESSAGES = {
   alreadyRegistered: "This identity provider account already belongs to a member. Sign in again.",
 } as const;
 
-export type IdentityOutcome = { user: SessionSubject } | { challenge: Challenge } | { pending: IdentityClaims };
+/** `known`: the identity was linked to the member before this sign-in (not linked by it). */
+export type IdentityOutcome = { user: SessionSubject; known: boolean } | { challenge: Challenge; known: boolean } | { pending: IdentityClaims };
 
 const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true } as const;
 
@@ -37,8 +39,11 @@ export async function signInWithIdentity(identity: IdentityClaims, signedInId: n
   const user = await db.user.findUnique({ where: { id: decision.userId }, select: { ...SUBJECT, twoFactor: { select: { enabledAt: true } } } });
   // Deleted between the two reads: a new person again.
   if (!user) return { pending: identity };
-  if (user.twoFactor?.enabledAt) return { challenge: { userId: user.id, sessionVersion: user.sessionVersion } };
-  return { user: { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion } };
+  // The provider's verified address becomes the member's email when it is free (docs/decisions.md "A typed email is never a verified one").
+  await adoptVerifiedEmail(user.id, identity.verifiedEmail);
+  const known = !decision.link;
+  if (user.twoFactor?.enabledAt) return { challenge: { userId: user.id, sessionVersion: user.sessionVersion }, known };
+  return { user: { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion }, known };
 }
 
 export type IdentityRegistration = { username: string; registrationCode: string; timeZone?: string };

@@ -8,6 +8,8 @@ import "server-only";
 import { oidcButtonLabel, oidcConfig } from "@/lib/auth/oidc-config";
 import { db } from "@/lib/db";
 import { badRequest, forbidden } from "@/lib/errors";
+import { hasPassword, identityProofUntil } from "@/lib/services/auth/identity-proof";
+import type { IdentityStatusDto } from "@/lib/schemas/sign-in-policy";
 
 export const SIGN_IN_POLICY_MESSAGES = {
   passwordsOff: (label: string) => `Password sign-in is turned off. Sign in with ${label}.`,
@@ -65,10 +67,14 @@ export async function setPasswordSignIn(ownerId: number, on: boolean): Promise<S
 }
 
 /** Profile > Security's sign-in card (docs/product/sso.md#connect): the provider's label and whether the member is linked to it. */
-export async function identityStatus(userId: number): Promise<{ provider: string | null; linked: boolean }> {
+export async function identityStatus(userId: number, sessionId: string): Promise<IdentityStatusDto> {
   const config = oidcConfig();
-  if (!config) return { provider: null, linked: false };
-  return { provider: config.label, linked: (await db.oidcIdentity.count({ where: { userId } })) > 0 };
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true, email: true, unverifiedEmail: true } });
+  const withPassword = hasPassword(user.passwordHash);
+  const email = { email: user.email ?? user.unverifiedEmail, emailVerified: user.email !== null };
+  if (!config) return { provider: null, linked: false, hasPassword: withPassword, confirmedUntil: null, ...email };
+  const [linked, until] = await Promise.all([db.oidcIdentity.count({ where: { userId } }), withPassword ? null : identityProofUntil(userId, sessionId)]);
+  return { provider: config.label, linked: linked > 0, hasPassword: withPassword, confirmedUntil: until?.toISOString() ?? null, ...email };
 }
 
 /**

@@ -7,6 +7,7 @@ import "server-only";
 import { twoFactorOn } from "@/lib/auth/admin-gate";
 import { coachedTeamIds } from "@/lib/auth/staff-scope";
 import { verifyPassword } from "@/lib/auth/password";
+import { hasPassword, takeIdentityProof } from "@/lib/services/auth/identity-proof";
 import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import type { SessionSubject } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
@@ -89,13 +90,21 @@ export async function confirmTwoFactor(userId: number, code: string, client: str
   return { subject, recoveryCodes: shown };
 }
 
-/** Turns two-factor off with the password and a code (or a recovery code), both under the throttle. */
-export async function disableTwoFactor(userId: number, input: DisableTwoFactorInput, client: string, now = new Date()): Promise<void> {
+/**
+ * Turns two-factor off with the password and a code (or a recovery code), both under the throttle.
+ * A member without a password gives this session's proof from the identity provider and a code.
+ */
+export async function disableTwoFactor(userId: number, input: DisableTwoFactorInput, client: string, sessionId: string, now = new Date()): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, passwordHash: true } });
   if (!(await twoFactorOn(userId))) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
   const attempt = { username: user.username, client };
-  const passwordOk = await throttledPasswordCheck(attempt, async () => (await verifyPassword(user.passwordHash, input.password)) || null, () => false);
-  if (!passwordOk) throw badRequest(TWO_FACTOR_MESSAGES.passwordIncorrect);
+  if (!hasPassword(user.passwordHash)) await takeIdentityProof(userId, sessionId, now);
+  else {
+    const { password } = input;
+    if (!password) throw badRequest(TWO_FACTOR_MESSAGES.passwordIncorrect);
+    const passwordOk = await throttledPasswordCheck(attempt, async () => (await verifyPassword(user.passwordHash, password)) || null, () => false);
+    if (!passwordOk) throw badRequest(TWO_FACTOR_MESSAGES.passwordIncorrect);
+  }
   const codeOk = await throttledPasswordCheck(attempt, async () => (await takeCode(userId, input.code, now)) || null);
   if (!codeOk) throw badRequest(TWO_FACTOR_MESSAGES.codeInvalid);
   await db.twoFactor.delete({ where: { userId } });

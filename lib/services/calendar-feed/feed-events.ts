@@ -1,9 +1,10 @@
 import "server-only";
 // What the calendar feed holds (docs/product/calendar-feed.md). Each source gives a member's
-// events as all-day dates in the member's time zone; the feed is every source's events. Check-ins
-// due will be a source of their own here, beside the SMART goal deadlines.
+// events as all-day dates in the member's time zone; the feed is every source's events: the SMART
+// goal deadlines and the check-ins due (check-ins-due.ts).
 import { db } from "@/lib/db";
 import { localDate, type LocalDate } from "@/lib/domain/day";
+import { checkInsDue } from "@/lib/services/calendar-feed/check-ins-due";
 
 export type FeedEvent = {
   /** Stable across fetches, so a calendar updates the event instead of adding another. */
@@ -32,7 +33,7 @@ const smartGoalDeadlines: FeedSource = async (member) => {
   }));
 };
 
-export const FEED_SOURCES: FeedSource[] = [smartGoalDeadlines];
+export const FEED_SOURCES: FeedSource[] = [smartGoalDeadlines, (member) => checkInsDue(member)];
 
 export async function feedEvents(member: Member): Promise<FeedEvent[]> {
   const all = await Promise.all(FEED_SOURCES.map((source) => source(member)));

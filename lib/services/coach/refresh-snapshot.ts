@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { ATTENTION_REASONS, coachSummary, severityOf } from "@/lib/domain/coach";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readMemberFacts } from "@/lib/services/coach/member-facts";
+import { checkInFacts } from "@/lib/services/check-ins/check-in-facts";
 
 const BATCH = 2000;
 /** The rules look back this many local dates: this week and the four full weeks before it. */
@@ -21,7 +22,8 @@ export async function refreshCoachSnapshot(now: Date): Promise<{ members: number
   for (;;) {
     const facts = await readMemberFacts(Prisma.sql`SELECT "id" FROM "User" WHERE "id" > ${after} AND NOT "isAdmin" ORDER BY "id" LIMIT ${BATCH}`, now, FACTS_WINDOW_DAYS);
     if (!facts.length) break;
-    const rows = facts.map((f) => ({ userId: f.userId, bestStreak: f.bestStreak, ...coachSummary(f, now) }));
+    const checkIns = await checkInFacts(facts.map((f) => f.userId), now);
+    const rows = facts.map((f) => ({ userId: f.userId, bestStreak: f.bestStreak, ...coachSummary({ ...f, checkIns: checkIns.get(f.userId) }, now) }));
     await db.$executeRaw`
       INSERT INTO "CoachSnapshot" ("userId", "teamId", "computedAt", "today", "reason", "severity", "since", "details", "reasons", "streak", "bestStreak",
         "activeToday", "activeLastWeekDay", "activeThisWeek", "activeLastWeek", "journalsThisWeek", "journalsLastWeek", "mindsetThisWeek", "mindsetLastWeek",

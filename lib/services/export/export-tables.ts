@@ -2,12 +2,22 @@ import "server-only";
 // What "Download my data" contains (docs/product/profile.md#download-my-data): the member's User row and every row of every
 // table that has a "userId" column, found in the database's own catalogue, so a table added later
 // is exported (and, through its cascade, deleted) without touching this file. Secrets are left
-// out: the password hash, the session version, and a push subscription's keys.
+// out: the password hash, the session version, a push subscription's keys, and whatever signs in
+// or reads on the member's behalf (a session's id, the two-factor secret and recovery hashes, the
+// calendar feed's token, an identity proof's session): a leaked export file must not open the account.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** Columns never exported, in any table. */
 const SECRET_COLUMNS = new Set(["passwordHash", "sessionVersion", "usernameKey", "p256dh", "auth"]);
+/** Columns never exported from one table (its credentials). */
+const SECRET_TABLE_COLUMNS: Record<string, ReadonlySet<string>> = {
+  Session: new Set(["id"]),
+  TwoFactor: new Set(["secret", "recoveryHashes", "lastStep"]),
+  CalendarFeed: new Set(["token"]),
+  IdentityProof: new Set(["sessionId"]),
+};
+const isSecret = (table: string, column: string) => SECRET_COLUMNS.has(column) || (SECRET_TABLE_COLUMNS[table]?.has(column) ?? false);
 
 export type ExportColumn = { name: string; type: string };
 export type ExportTable = {
@@ -40,7 +50,7 @@ export async function exportTables(): Promise<ExportTable[]> {
       tables.set(row.table, table);
     }
     if (row.column === "id" && row.type === "integer") table.pagedById = true; // Session's id is text
-    if (SECRET_COLUMNS.has(row.column) || (row.column === "userId" && table.owner === "userId")) continue;
+    if (isSecret(row.table, row.column) || (row.column === "userId" && table.owner === "userId")) continue;
     table.columns.push({ name: row.column, type: row.type });
   }
   return [...tables.values()];

@@ -10,11 +10,18 @@ import { db } from "@/lib/db";
 import { USER_MESSAGES, type ChangePasswordInput } from "@/lib/schemas/user";
 import type { SessionSubject } from "@/lib/auth/session-token";
 import { endAllSessions } from "@/lib/services/auth/sessions";
+import { hasPassword, takeIdentityProof } from "@/lib/services/auth/identity-proof";
 
-export async function changePassword(userId: number, input: ChangePasswordInput, client: string): Promise<SessionSubject> {
+/** A member without a password sets one with this session's proof from the identity provider instead. */
+export async function changePassword(userId: number, input: ChangePasswordInput, client: string, sessionId: string): Promise<SessionSubject> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, passwordHash: true } });
-  const ok = await throttledPasswordCheck({ username: user.username, client }, async () => (await verifyPassword(user.passwordHash, input.currentPassword)) || null);
-  if (!ok) throw badRequest(USER_MESSAGES.currentPasswordIncorrect);
+  if (!hasPassword(user.passwordHash)) await takeIdentityProof(userId, sessionId);
+  else {
+    const { currentPassword } = input;
+    if (!currentPassword) throw badRequest(USER_MESSAGES.currentPasswordRequired);
+    const ok = await throttledPasswordCheck({ username: user.username, client }, async () => (await verifyPassword(user.passwordHash, currentPassword)) || null);
+    if (!ok) throw badRequest(USER_MESSAGES.currentPasswordIncorrect);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   return db.$transaction(async (tx) => {
     await endAllSessions(userId, tx);

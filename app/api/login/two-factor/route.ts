@@ -16,5 +16,5 @@ export const POST = withPublic(async ({ req }) => {
   const challenge = await decodeChallenge(req.cookies.get(CHALLENGE_COOKIE)?.value);
   const user = await signInWithCode(challenge, code, requestClientAddress(req.headers), timeZone);
   const res = NextResponse.json({ id: user.id, isAdmin: user.isAdmin, username: user.username }, { headers: { "Cache-Control": "no-store" } });
-  return setSessionCookie(clearChallengeCookie(res, req), req, user);
+  return setSessionCookie(clearChallengeCookie(res, req), req, user, challenge?.provenAt);
 });

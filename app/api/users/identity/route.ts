@@ -3,5 +3,5 @@
 import { withAuth } from "@/lib/api/handler";
 import { identityStatus } from "@/lib/services/auth/sign-in-policy";
 
-// GET /api/users/identity - { provider: string | null, linked: boolean }
-export const GET = withAuth(async ({ user }) => Response.json(await identityStatus(user.id), { headers: { "Cache-Control": "no-store" } }));
+// GET /api/users/identity - { provider: string | null, linked, hasPassword, confirmedUntil: ISO | null }
+export const GET = withAuth(async ({ user }) => Response.json(await identityStatus(user.id, user.sessionId), { headers: { "Cache-Control": "no-store" } }));
