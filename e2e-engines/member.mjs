@@ -23,5 +23,5 @@ export async function freshMember(base, engine) {
   // Long enough to wrap at 1280 px: its field must grow to show all of it.
   const goal = `Run 5 km without stopping, three mornings a week, before the spring race on the river path, and log each run with its time (${engine})`;
   await post(base, "/api/goals", { type: "smart1", title: goal }, cookie);
-  return { username, password: PASSWORD, goal, note: "Walk after lunch", task: "Write report" };
+  return { username, password: PASSWORD, goal, note: "Walk after lunch", task: "Write report", offlineTask: "Stretch", cookie };
 }

@@ -8,6 +8,7 @@ import { smokePage } from "./page.mjs";
 import { STEPS } from "./steps.mjs";
 import { launchFirefox } from "./firefox.mjs";
 import { launchWebKit } from "./webkit.mjs";
+import { switchableNetwork } from "./network.mjs";
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -28,11 +29,14 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
  * Runs every step in `engine`; resolves { passed, failed, skipped }. `onCleanup` (the script's,
  * scripts/lib/lifecycle.mjs) also closes the browser when the script is stopped midway.
  */
-export async function runEngine(engine, { base, outDir = "test-results/engines", log = console.log, onCleanup = () => {} }) {
+export async function runEngine(engine, { base: serverBase, outDir = "test-results/engines", log = console.log, onCleanup = () => {} }) {
   const result = { passed: 0, failed: 0, skipped: 0 };
   const label = engine.name.padEnd(8);
   const started = Date.now();
   let driver;
+  // The engine's own way to the server, which a step can cut ("open offline and tick a task").
+  const network = await switchableNetwork(Number(new URL(serverBase).port));
+  const base = network.base;
   try {
     const member = await freshMember(base, engine.name);
     driver = await engine.launch({ viewport: VIEWPORT });
@@ -48,7 +52,7 @@ export async function runEngine(engine, { base, outDir = "test-results/engines",
       }
       const at = Date.now();
       try {
-        await step.run({ page, member, engine });
+        await step.run({ page, member, engine, network });
         log(`${label}ok    ${step.name} (${seconds(at)})`);
         result.passed += 1;
       } catch (error) {
@@ -65,6 +69,7 @@ export async function runEngine(engine, { base, outDir = "test-results/engines",
     result.skipped = STEPS.length;
   } finally {
     await driver?.close().catch(() => {});
+    await network.close();
   }
   return result;
 }

@@ -6,6 +6,8 @@ import { check } from "./page.mjs";
 const GOAL = 'textarea[aria-label="SMART goal 1"]';
 const BEHAVIOR = "#behavior-continueDoing";
 const POPUP = '[data-testid="celebration-popup"]';
+const TASK = 'textarea[aria-label="Task 1"]';
+const TASK_ROW = '[data-testid="task-row-task1"]';
 const POMODORO = '[data-testid="pomodoro-widget"]';
 const POMODORO_TIME = '[data-testid="pomodoro-time"]';
 
@@ -62,7 +64,7 @@ function recordSounds() {
   return true;
 }
 
-/** @type {{ name: string, run: (t: { page: ReturnType<typeof import("./page.mjs").smokePage>, member: any, engine: any }) => Promise<void> }[]} */
+/** @type {{ name: string, run: (t: { page: ReturnType<typeof import("./page.mjs").smokePage>, member: any, engine: any, network: any }) => Promise<void> }[]} */
 export const STEPS = [
   {
     name: "sign in",
@@ -180,6 +182,32 @@ export const STEPS = [
       );
       const got = active === "unsupported" ? active : new URL(active).pathname;
       check(got === (engine.serviceWorker ? "/sw.js" : "unsupported"), `service worker: ${got}`);
+    },
+  },
+  {
+    name: "open offline and tick a task",
+    async run({ page, member, network }) {
+      // The worker keeps the page and the device its data (docs/product/offline.md): one visit while
+      // the worker controls the page, and a second for the device copy to be written.
+      await page.waitFor("the service worker controls the page", () => navigator.serviceWorker?.controller !== null);
+      await page.reload();
+      await dashboardReady(page);
+      await new Promise((r) => setTimeout(r, 1_500));
+      network.cut();
+      await page.reload();
+      await dashboardReady(page);
+      await page.find('[data-testid="offline-bar-text"]', "Offline: changes will sync");
+      await page.type(TASK, member.offlineTask);
+      await page.click(`${TASK_ROW} input[type="checkbox"]`);
+      await page.find(`${TASK_ROW}[data-completed="true"]`);
+      network.restore();
+      // Sent when a call reaches the server again (the bar asks every 4 s): stored once, completed.
+      await page.waitFor("the bar says the changes were sent", () =>
+        /^Back online: \d+ changes? sent$/.test(document.querySelector('[data-testid="offline-bar-text"]')?.textContent ?? ""),
+      );
+      const goals = await (await fetch(`${network.base}/api/goals`, { headers: { cookie: member.cookie } })).json();
+      const tasks = goals.filter((g) => g.title === member.offlineTask);
+      check(tasks.length === 1 && tasks[0].isCompleted, `the task made offline is stored once, completed: ${JSON.stringify(tasks)}`);
     },
   },
   {

@@ -11,6 +11,7 @@ describe("engine smoke steps", () => {
       "a Pomodoro starts and keeps its time across a reload",
       "Notification Settings shows the state of a browser without push permission",
       "the service worker is active",
+      "open offline and tick a task",
       "reply to the coach",
       "sign out",
     ]);

@@ -11,6 +11,7 @@ import { cancelSlotRelease, scheduleSlotRelease } from "@/components/goals/slot-
 import { DAILY_AWARD_LIMITS, POINTS } from "@/lib/constants";
 import { queryKeys } from "@/lib/query/query-keys";
 import { useDeleteGoal, type Goal, type GoalWrite } from "@/lib/client/use-goals";
+import { isOfflineFallback } from "@/lib/client/fallbacks";
 
 /**
  * Why a completion gave nothing (docs/product/points-and-badges.md#fair-points): the goal was paid
@@ -33,8 +34,9 @@ export function useCompleteGoal() {
       // Nothing awarded means this goal earned its points before (completed, reopened, completed).
       const own = goal.pointsAwarded === 0 ? 0 : isMain ? POINTS.mainGoal : POINTS.smartGoal;
       // The breakdown's rules and the badges' names load with the first celebration: out of the
-      // first-load script of every screen with goals.
-      void (async () => {
+      // first-load script of every screen with goals. A completion kept offline has no award yet:
+      // the outbox's toast says it after the sync (docs/decisions.md "Offline", "The outbox").
+      if (!isOfflineFallback(goal)) void (async () => {
         const { badgeCount, pointsBreakdown } = await import("@/lib/domain/points-breakdown");
         const badges = own > 0 ? badgeCount(own, goal.pointsAwarded) : 0;
         const names = badges === 0 ? [] : await import("@/lib/client/badge-names").then((m) => m.unlockedBadgeNames(queryClient, badges)).catch(() => []);

@@ -1,12 +1,14 @@
 "use client";
 // The offline part of the signed-in screens (docs/decisions.md "Offline"), loaded after idle by the
 // shell (components/shell/app-shell: the first-load script stays within its budget): restores and
-// keeps the member's device copy of the screens' data, shows the offline bar, and registers the
+// keeps the member's device copy of the screens' data, installs the outbox of writes made offline,
+// shows the offline bar, and registers the
 // service worker (pushes and the pages' offline copies).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { OfflineBar } from "@/components/offline/offline-bar";
 import { isNetworkFailure, isOfflineFallback } from "@/lib/client/api";
+import { installOutbox } from "@/lib/client/offline/install-outbox";
 import { persistQueryCache } from "@/lib/client/offline/query-persistence";
 import { registerServiceWorker } from "@/lib/client/offline/register-service-worker";
 import { reportReachable } from "@/lib/client/offline/sync-events";
@@ -14,6 +16,8 @@ import { reportReachable } from "@/lib/client/offline/sync-events";
 export function OfflineRuntime({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
   useEffect(() => registerServiceWorker(), []);
+  // The member's outbox: writes made offline wait there and are sent when the connection is back.
+  useEffect(() => installOutbox(queryClient, memberId), [queryClient, memberId]);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

@@ -45,7 +45,8 @@
 // disk and checks its round trips and its 401s.
 import { NextResponse, type NextRequest } from "next/server";
 import { timingSafeEqual } from "node:crypto";
-import { forbidden, unauthorized } from "@/lib/errors";
+import { badRequest, forbidden, unauthorized } from "@/lib/errors";
+import { MADE_AT_HEADER, madeAtOf } from "@/lib/domain/made-at";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
@@ -84,6 +85,10 @@ export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
 
 /** A member's write with an Idempotency-Key runs once per key; anything else runs as is. */
 async function keyedWrite(req: NextRequest, memberId: number, run: () => Promise<Result>): Promise<Result> {
+  // A write kept offline says when it was made: past the 36 h grace it is refused before anything
+  // runs (lib/domain/made-at, docs/decisions.md "Offline").
+  const madeAt = req.method === "GET" ? null : madeAtOf(req.headers.get(MADE_AT_HEADER), Date.now());
+  if (madeAt && "refused" in madeAt) throw badRequest(madeAt.refused);
   const key = writeKeyOf(req);
   if (key === null) return run();
   return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await run()));

@@ -6,8 +6,10 @@ import {
   CONNECTION_FAILED_MESSAGE,
   isNetworkFailure,
   isOfflineFallback,
+  type OutboxWrite,
   READ_RETRY,
   serverMessageOf,
+  setWriteQueue,
   SLOT_TAKEN_MESSAGE,
   withTimestamp,
   WRITE_RETRY,
@@ -298,5 +300,41 @@ describe("serverMessageOf", () => {
     expect(serverMessageOf(new ApiCallError(503, CONNECTION_FAILED_MESSAGE, JSON.stringify({ error: CONNECTION_FAILED_MESSAGE }), true))).toBe(CONNECTION_FAILED_MESSAGE);
     expect(serverMessageOf(new ApiCallError(500, "500: oops", "oops"))).toBeUndefined();
     expect(serverMessageOf(new Error("boom"))).toBeUndefined();
+  });
+});
+
+describe("apiWrite and the outbox (docs/decisions.md \"Offline\", \"The outbox\")", () => {
+  afterEach(() => setWriteQueue(undefined));
+
+  it("hands a write that never reached the server to the outbox, with its key and made-at time, and answers its stand-in", async () => {
+    fetchMock.mockImplementation(networkError);
+    const queue = jest.fn((_write: OutboxWrite, failed: boolean) => (failed ? Promise.resolve({ id: -1, standIn: true }) : null));
+    setWriteQueue(queue);
+    const outcome = await settle(apiWrite("POST", "/api/learnings", { type: "learned", content: "x" }));
+    expect(outcome.value).toEqual({ id: -1, standIn: true });
+    expect(fetchMock).toHaveBeenCalledTimes(WRITE_RETRY.attempts);
+    const [write, failed] = queue.mock.calls[1];
+    expect(failed).toBe(true);
+    expect(write).toMatchObject({ method: "POST", path: "/api/learnings", body: { type: "learned", content: "x" }, madeAt: Date.parse("2026-03-01T10:00:00Z") });
+    // The key kept is the one every attempt carried.
+    expect(write.key).toBe(fetchMock.mock.calls[0][1].headers["Idempotency-Key"]);
+  });
+
+  it("lets the outbox take a write before any attempt (writes wait, or the device is offline)", async () => {
+    setWriteQueue(() => Promise.resolve({ kept: true }));
+    await expect(apiWrite("POST", "/api/notes", { content: "a" })).resolves.toEqual({ kept: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("throws the connection failure when the outbox does not keep the write, and never offers the outbox's own sends", async () => {
+    fetchMock.mockImplementation(networkError);
+    setWriteQueue(() => null);
+    expect((await settle(apiWrite("POST", "/api/admin/notifications", {}))).error).toMatchObject({ status: 503, network: true });
+    const queue = jest.fn(() => Promise.resolve({}));
+    setWriteQueue(queue);
+    const sent = await settle(apiWrite("POST", "/api/notes", {}, { outbox: false, headers: { "Idempotency-Key": "k-1" } }));
+    expect(sent.error).toMatchObject({ status: 503, network: true });
+    expect(queue).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.at(-1)[1].headers["Idempotency-Key"]).toBe("k-1");
   });
 });

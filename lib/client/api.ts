@@ -15,6 +15,19 @@ export function setPathRewrite(rewrite: (path: string) => string): void {
 
 export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** A write as the device's outbox keeps it (lib/client/offline/outbox, docs/decisions.md "Offline"). */
+export type OutboxWrite = { key: string; method: WriteMethod; path: string; body?: unknown; madeAt: number };
+/**
+ * The outbox, installed after idle by the offline runtime: it takes a member's write (answering its
+ * stand-in answer) when writes wait before it or the server is known unreachable (`failed` false), or
+ * when this write never reached the server (`failed` true); null leaves the write to this module.
+ */
+type WriteQueue = (write: OutboxWrite, failed: boolean) => Promise<unknown> | null;
+let queueWrite: WriteQueue | undefined;
+export function setWriteQueue(queue: WriteQueue | undefined): void {
+  queueWrite = queue;
+}
+
 export const READ_RETRY = { attempts: 3, baseMs: 200, capMs: 2000 } as const;
 export const WRITE_RETRY = { attempts: 3, baseMs: 300, capMs: 3000, timeoutMs: 15_000 } as const;
 
@@ -177,11 +190,21 @@ async function attemptWrite(url: string, init: RequestInit): Promise<Response> {
  * Every attempt carries the same Idempotency-Key (the caller's, else one made here), so a retry of a
  * write whose answer was lost is not stored twice (docs/decisions.md "Offline").
  */
-export async function apiWrite<T = unknown>(method: WriteMethod, path: string, body?: unknown, opts: { headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiWrite<T = unknown>(
+  method: WriteMethod,
+  path: string,
+  body?: unknown,
+  opts: { headers?: Record<string, string>; outbox?: false } = {},
+): Promise<T> {
+  // The caller's key (written "Idempotency-Key"), else one made here.
+  const writeKey = opts.headers?.["Idempotency-Key"] ?? newWriteKey();
+  const key: Record<string, string> = { "Idempotency-Key": writeKey };
+  const madeAt = Date.now();
+  const queued = (failed: boolean) => (opts.outbox === false ? null : (queueWrite?.({ key: writeKey, method, path, body, madeAt }, failed) ?? null));
+  const waiting = queued(false);
+  if (waiting) return (await waiting) as T;
   try {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    // The caller's key (written "Idempotency-Key"), else one made here.
-    const key: Record<string, string> = opts.headers?.["Idempotency-Key"] ? {} : { "Idempotency-Key": newWriteKey() };
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
@@ -193,13 +216,15 @@ export async function apiWrite<T = unknown>(method: WriteMethod, path: string, b
           body: payload,
         });
       } catch {
-          if (attempt === WRITE_RETRY.attempts - 1) {
+        if (attempt === WRITE_RETRY.attempts - 1) {
+          const kept = queued(true);
+          if (kept) return (await kept) as T;
           throw new ApiCallError(503, CONNECTION_FAILED_MESSAGE, JSON.stringify({ error: CONNECTION_FAILED_MESSAGE }), true);
         }
         await sleep(backoffMs(attempt, WRITE_RETRY));
         continue;
       }
-        if (res.ok) return await parseOk<T>(res);
+      if (res.ok) return await parseOk<T>(res);
       const text = await textOf(res);
       if (messageOf(text)?.includes(SLOT_TAKEN_MARK)) throw new ApiCallError(res.status, SLOT_TAKEN_MESSAGE, text);
       throw new ApiCallError(res.status, `${res.status}: ${text}`, text);

@@ -23,10 +23,12 @@ describe("the device copy of React Query's cache", () => {
     expect(parsePersisted({ ...record, queries: "x" }, 7, NOW)).toBeUndefined();
   });
 
-  it("restores only where the server could not answer: a stand-in or a failed read, never over an answer or ahead of a read", async () => {
+  it("restores only where the server could not answer (a stand-in or a failed read) or answered before the kept copy, never over a newer answer or ahead of a read", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(["/api/notes"], markOffline({ content: "" }), { updatedAt: NOW });
-    client.setQueryData(["/api/user"], { name: "new" }, { updatedAt: NOW - 60_000 });
+    client.setQueryData(["/api/user"], { name: "new" }, { updatedAt: NOW - 1000 });
+    // The page copy's data, rendered before the changes the device made (and kept) since.
+    client.setQueryData(["/api/learnings/learned"], [], { updatedAt: NOW - 60_000 });
     await client.fetchQuery({ queryKey: ["/api/stats"], queryFn: () => Promise.reject(new Error("offline")) }).catch(() => undefined);
     const restored = restore(client, {
       v: 1,
@@ -37,9 +39,11 @@ describe("the device copy of React Query's cache", () => {
         { key: ["/api/notes"], data: { content: "kept" }, updatedAt: NOW - 5000 },
         { key: ["/api/user"], data: { name: "old" }, updatedAt: NOW - 5000 },
         { key: ["/api/stats"], data: { days: 3 }, updatedAt: NOW - 5000 },
+        { key: ["/api/learnings/learned"], data: [{ id: -4, content: "made offline" }], updatedAt: NOW - 5000 },
       ],
     });
-    expect(restored).toBe(2);
+    expect(restored).toBe(3);
+    expect(client.getQueryData(["/api/learnings/learned"])).toEqual([{ id: -4, content: "made offline" }]);
     expect(client.getQueryData(["/api/goals"])).toBeUndefined();
     expect(client.getQueryData(["/api/notes"])).toEqual({ content: "kept" });
     expect(client.getQueryData(["/api/user"])).toEqual({ name: "new" });

@@ -3,8 +3,9 @@
 // signal. Kept 7 days. Only the member's own successful answers are kept: never the empty stand-ins
 // the client shows while the server is unreachable (lib/client/fallbacks), never the admin screens'
 // reads of other members (a coach's device keeps no member's journal). A kept answer is used only
-// where the server could not answer (a stand-in or a failed read): online, the server stays the
-// truth, so a kept answer never hides a newer one (yesterday's daily summary, a journal no longer shared).
+// where the server could not answer (a stand-in or a failed read) or where the screen's answer is
+// older than it (a page opened from the worker's copy): online, the server stays the truth, so a
+// kept answer never hides a newer one (yesterday's daily summary, a journal no longer shared).
 // Loaded after idle (components/offline/offline-runtime, by the shell): not in the first-load script.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { get, set } from "idb-keyval";
@@ -45,16 +46,23 @@ export function parsePersisted(value: unknown, memberId: number, now = Date.now(
 /** Whether a query shows nothing the server gave: its offline stand-in, or a read that failed. */
 const unanswered = (state: { data: unknown; status: string } | undefined) => state !== undefined && (isOfflineFallback(state.data) || (state.status === "error" && state.data === undefined));
 
+/** Whether the query holds an answer older than the kept one: a page opened from the service
+ * worker's copy carries the data it was rendered with, older than what the device showed since (the
+ * changes made offline, docs/decisions.md "Offline", "The outbox"). */
+const olderThan = (state: { status: string; dataUpdatedAt: number } | undefined, updatedAt: number) =>
+  state !== undefined && state.status === "success" && state.dataUpdatedAt < updatedAt;
+
 /**
- * Puts the kept answer of each query that the server could not answer (a stand-in or a failed read)
- * into the cache; a query answered by the server, or not read yet, is left alone. Returns how many
- * were restored.
+ * Puts the kept answer of each query that the server could not answer (a stand-in or a failed read),
+ * or whose answer is older than the kept one, into the cache; a query with a newer answer, or not
+ * read yet, is left alone. Returns how many were restored.
  */
 export function restore(queryClient: QueryClient, persisted: PersistedCache): number {
   let restored = 0;
   for (const entry of persisted.queries) {
     if (!Array.isArray(entry?.key) || typeof entry.updatedAt !== "number") continue;
-    if (!unanswered(queryClient.getQueryState(entry.key))) continue;
+    const state = queryClient.getQueryState(entry.key);
+    if (!unanswered(state) && !olderThan(state, entry.updatedAt)) continue;
     queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
     restored++;
   }

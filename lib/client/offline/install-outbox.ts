@@ -1,0 +1,156 @@
+// The outbox in the browser (docs/decisions.md "Offline", "The outbox"), installed by the offline
+// runtime after idle (the first-load script carries only apiWrite's hook, lib/client/api.ts): takes
+// the member screens' writes that cannot reach the server (or that must wait behind those that
+// could not), answers their stand-ins at once, and sends them in order on the `online` event, when
+// a call reaches the server again, and at the next app open. After a sync: one toast with the
+// points the server gave, the bar's count of changes sent, and what the server refused.
+import type { QueryClient } from "@tanstack/react-query";
+import { ApiCallError, apiWrite, serverMessageOf, setWriteQueue, type OutboxWrite } from "@/lib/client/api";
+import { pointsAwarded } from "@/lib/client/award";
+import { countWaiting, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, sendWaiting, type OutboxRecord, type Send, type SyncReport } from "@/lib/client/offline/outbox";
+import { createdIdOf, hasClientId, outboxKind, standInAnswer } from "@/lib/client/offline/stand-ins";
+import { announceChangeRefused, announceChangesSent, CONNECTIVITY, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
+import { toast } from "@/lib/client/toast";
+import { MADE_AT_HEADER } from "@/lib/domain/made-at";
+
+/** How long a write that must wait (server busy, session gone) waits before the next try. */
+export const RETRY_MS = 10_000;
+const KEY_BUSY = /still being processed/;
+
+/** One attempt at a kept write, with its own key and the time it was made. */
+export const sendKept: Send = async (write, path) => {
+  try {
+    const answer = await apiWrite(write.method, path, write.body, {
+      outbox: false,
+      headers: { "Idempotency-Key": write.key, [MADE_AT_HEADER]: String(write.madeAt) },
+    });
+    reportReachable(true);
+    return { ok: true, answer };
+  } catch (error) {
+    if (!(error instanceof ApiCallError) || error.network) {
+      if (error instanceof ApiCallError) reportReachable(false);
+      return { ok: false, later: true };
+    }
+    const status = error.status;
+    if (status >= 500 || status === 401 || status === 403 || status === 408 || status === 429 || (status === 409 && KEY_BUSY.test(error.body))) {
+      return { ok: false, later: true };
+    }
+    return { ok: false, refused: serverMessageOf(error) ?? error.message };
+  }
+};
+
+/** What a refused write was, in the member's words. */
+export function describeWrite(write: OutboxRecord): string {
+  const body = (write.body ?? {}) as { title?: unknown; content?: unknown };
+  const text = typeof body.title === "string" ? body.title : typeof body.content === "string" ? body.content : undefined;
+  if (text) return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  const path = write.path;
+  if (path.startsWith("/api/goals")) return "A goal or task change";
+  if (path.startsWith("/api/learnings")) return "A journal item change";
+  if (path.startsWith("/api/behavior")) return "The behavior change";
+  if (path.startsWith("/api/mindset")) return "The mindset change";
+  if (path.startsWith("/api/notes")) return "The note";
+  if (/reset$/.test(path)) return "The daily reset";
+  if (path.startsWith("/api/widget-achievements")) return "A widget award";
+  if (path.startsWith("/api/daily-summary")) return "The carry-over";
+  return "A change";
+}
+
+/** The bar's text for what the server refused, and what was kept (docs/product/offline.md#the-bar). */
+export function refusedText(report: SyncReport): string | null {
+  if (report.refused.length === 0) return null;
+  const lines = report.refused.map(({ write, message }) => `${describeWrite(write)} was not saved: ${message}.`.replace(/\.\.$/, "."));
+  const kept = report.sent > 0 ? ` Your other ${report.sent === 1 ? "change was" : "changes were"} saved.` : "";
+  return `${lines.join(" ")}${kept}`;
+}
+
+export const offlinePointsTitle = (points: number) => `+${points} ${points === 1 ? "point" : "points"} for your changes made offline`;
+
+function afterSync(queryClient: QueryClient, report: SyncReport): void {
+  if (report.sent > 0) announceChangesSent(report.sent);
+  const points = report.answers.reduce<number>((sum, answer) => sum + pointsAwarded(answer), 0);
+  if (points > 0) toast({ title: offlinePointsTitle(points), description: "Your changes are synced.", variant: "success" });
+  const refused = refusedText(report);
+  if (refused) announceChangeRefused(refused);
+  // The server is the truth again: every screen reads its data (stand-ins and client ids go).
+  if (report.sent > 0 || report.refused.length > 0) void queryClient.invalidateQueries();
+}
+
+const deviceOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** Installs the outbox for `memberId`; answers its removal. */
+export function installOutbox(queryClient: QueryClient, memberId: number): () => void {
+  // Until the store is read, writes wait behind whatever a previous visit left.
+  let waiting = 1;
+  // Writes being put in the store right now: counted as waiting until a count of the store sees them.
+  let keeping = 0;
+  let syncing: Promise<void> | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const sync = (): Promise<void> => {
+    if (stopped || deviceOffline()) return Promise.resolve();
+    syncing ??= (async () => {
+      clearTimeout(retry);
+      const run = () => sendWaiting(memberId, sendKept, createdIdOf);
+      const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request("reach-outbox", run) : await run();
+      waiting = (await countWaiting(memberId)) + keeping;
+      afterSync(queryClient, report);
+      if (waiting === 0) await forgetIdsWhenEmpty();
+      else if (report.done) setTimeout(() => void sync(), 0);
+      else retry = setTimeout(() => void sync(), RETRY_MS);
+    })()
+      .catch((error: unknown) => console.error("[outbox] sync failed", error))
+      .finally(() => {
+        syncing = null;
+      });
+    return syncing;
+  };
+
+  const queue = (write: OutboxWrite, failed: boolean): Promise<unknown> | null => {
+    const kind = outboxKind(write);
+    if (!kind || stopped) return null;
+    if (!failed && waiting === 0 && !deviceOffline() && !serverUnreachable() && !hasClientId(write.path)) return null;
+    waiting++;
+    keeping++;
+    if (failed) reportReachable(false);
+    return keepWrite(memberId, write, kind === "create").then(
+      (record) => {
+        keeping--;
+        const answer = standInAnswer(write, { queryClient, clientId: record.clientId ?? 0, memberId });
+        if (!deviceOffline() && !serverUnreachable()) void sync();
+        return answer;
+      },
+      (error: unknown) => {
+        keeping--;
+        waiting--;
+        throw error;
+      },
+    );
+  };
+
+  const onOnline = () => void sync();
+  const onConnectivity = () => {
+    if (!serverUnreachable() && waiting > 0) void sync();
+  };
+  setWriteQueue(queue);
+  window.addEventListener("online", onOnline);
+  window.addEventListener(CONNECTIVITY, onConnectivity);
+  void (async () => {
+    await dropOtherMembers(memberId);
+    waiting = (await countWaiting(memberId)) + keeping;
+    if (waiting > 0) void sync();
+    else await forgetIdsWhenEmpty();
+  })().catch((error: unknown) => {
+    waiting = 0;
+    console.error("[outbox] could not read the outbox", error);
+  });
+
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    setWriteQueue(undefined);
+    window.removeEventListener("online", onOnline);
+    window.removeEventListener(CONNECTIVITY, onConnectivity);
+  };
+}
