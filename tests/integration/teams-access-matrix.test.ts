@@ -259,6 +259,7 @@ const MATRIX: Record<string, () => Promise<void>> = {
   "GET /api/admin/challenges/[id]/export": async () => {
     expect404(await as(coach, challengeExportGET, { params: { id: String(challengeB) } }));
     expect((await as(coach, challengeExportGET, { params: { id: String(challengeA) } })).status).toBe(200);
+  },
   "GET /api/admin/conversations": async () => {
     // The owner's one-member sends are messages in a1's and b1's conversations (docs/decisions.md "Conversations").
     const rows = (await as(coach, inboxGET, { path: "/api/admin/conversations" })).json.rows.map((r: { userId: number }) => r.userId);
