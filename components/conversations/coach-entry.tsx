@@ -2,7 +2,7 @@
 // The shell's "Coach" entry (docs/product/conversations.md#the-coach-entry): a link to /coach with
 // the count of the coaches' messages the member has not seen, in the header from 768 px on (the
 // phone header is full: phones have it in the menu, menu-coach-link.tsx). Loaded after the page
-// (app-header's lazyAfterLoad), so the shell's first-load script does not grow.
+// (app-header loads it when the browser is idle), so the shell's first-load script does not grow.
 import { MessageCircle } from "lucide-react";
 import { NavLink } from "@/components/shared/nav-link";
 import { useUnreadCount } from "@/lib/client/use-conversation";

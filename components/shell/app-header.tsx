@@ -15,14 +15,18 @@ import { HeaderResetButton } from "@/components/journal/reset-triggers";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UserAvatar } from "@/components/shared/user-avatar";
 import { useLogout } from "@/components/shell/use-logout";
-import { Suspense } from "react";
-import { lazyAfterLoad } from "@/components/shared/later";
+import { useEffect, useState } from "react";
+import { whenIdle } from "@/lib/client/when-idle";
 
-// The "Coach" entry with its unread count loads after the page (docs/decisions.md "Conversations").
-const CoachEntry = lazyAfterLoad(() => import("@/components/conversations/coach-entry").then((m) => m.CoachEntry));
+type CoachEntryModule = typeof import("@/components/conversations/coach-entry");
 
 export function AppHeader({ user, username }: { user: CurrentUser | undefined; username: string }) {
   const { logout, pending } = useLogout();
+  // The "Coach" entry with its unread count loads when the browser is idle, as the shell's push and
+  // offline code (docs/decisions.md "Conversations"): rendered by the server, or through lazy() and
+  // Suspense, its chunk joined every screen's first-load script (about 1 kB).
+  const [coach, setCoach] = useState<CoachEntryModule | null>(null);
+  useEffect(() => whenIdle(() => void import("@/components/conversations/coach-entry").then(setCoach).catch(() => {}), 1_000), []);
   return (
     <header className="bg-background sticky top-0 z-40 border-b">
       <div aria-hidden className="from-cardinal via-cardinal-600 to-gold h-1 bg-gradient-to-r" />
@@ -35,9 +39,7 @@ export function AppHeader({ user, username }: { user: CurrentUser | undefined; u
         <HeaderClock timeZone={user?.timeZone} className="min-w-0" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderStats streak={user?.streak ?? 0} points={user?.xpPoints ?? 0} />
-          <Suspense fallback={null}>
-            <CoachEntry />
-          </Suspense>
+          {coach && <coach.CoachEntry />}
           <NotificationBell />
           <div className="hidden items-center gap-1 md:flex">
             <PushSettingsButton />
