@@ -47,9 +47,9 @@ export function OpenConversation({ userId, done: isDone, onClose }: { userId: nu
 
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="open-conversation">
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-row items-center justify-between gap-2">
-          <CardTitle role="heading" aria-level={2} className="text-lg">{data ? `Conversation with ${data.username}` : "Conversation"}</CardTitle>
+          <CardTitle role="heading" aria-level={2} className="min-w-0 text-lg [overflow-wrap:anywhere]">{data ? `Conversation with ${data.username}` : "Conversation"}</CardTitle>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => done.mutate(!isDone, { onSuccess: onClose })} disabled={done.isPending}>
               {isDone ? "Reopen" : "Done"}
@@ -78,7 +78,7 @@ export function OpenConversation({ userId, done: isDone, onClose }: { userId: nu
           </form>
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle role="heading" aria-level={2} className="text-lg">Progress</CardTitle>
         </CardHeader>
