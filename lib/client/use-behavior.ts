@@ -15,7 +15,8 @@ export const useBehavior = () => useQuery<BehaviorFields>({ queryKey: queryKeys.
 export function useSaveBehavior() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: BehaviorInput) => apiWrite<WithPoints<BehaviorDto>>("POST", "/api/behavior", fields),
+    // Autosaved: the field keeps its own queue offline (lib/client/use-autosave), not the outbox.
+    mutationFn: (fields: BehaviorInput) => apiWrite<WithPoints<BehaviorDto>>("POST", "/api/behavior", fields, { outbox: false }),
     onSuccess: (saved, fields) => {
       queryClient.setQueryData<BehaviorFields>(queryKeys.behavior, (old) => ({ ...EMPTY_BEHAVIOR, ...old, ...fields }));
       refreshUserIfAwarded(queryClient, saved);

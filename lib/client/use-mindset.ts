@@ -22,7 +22,8 @@ export function useSaveMindset() {
   return useMutation({
     mutationFn: async (fields: MindsetInput) => ({
       ...EMPTY_MINDSET,
-      ...(await apiWrite<WithPoints<MindsetDto>>("POST", "/api/mindset", fields)),
+      // Autosaved: the field keeps its own queue offline (lib/client/use-autosave), not the outbox.
+      ...(await apiWrite<WithPoints<MindsetDto>>("POST", "/api/mindset", fields, { outbox: false })),
     }),
     onSuccess: (saved, fields) => {
       queryClient.setQueryData<MindsetFields>(queryKeys.mindset, (old) => ({ ...EMPTY_MINDSET, ...old, ...fields }));

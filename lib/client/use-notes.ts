@@ -12,7 +12,8 @@ export const useNote = () => useQuery<NoteFields>({ queryKey: queryKeys.notes })
 export function useSaveNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: NoteFields) => apiWrite("POST", "/api/notes", fields),
+    // Autosaved: the field keeps its own queue offline (lib/client/use-autosave), not the outbox (docs/decisions.md "Offline").
+    mutationFn: (fields: NoteFields) => apiWrite("POST", "/api/notes", fields, { outbox: false }),
     onSuccess: (_saved, fields) => queryClient.setQueryData<NoteFields>(queryKeys.notes, (old) => ({ ...old, ...fields })),
   });
 }

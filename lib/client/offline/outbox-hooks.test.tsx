@@ -11,7 +11,7 @@ import { installOutbox } from "@/lib/client/offline/install-outbox";
 import { CHANGE_REFUSED, CHANGES_SENT } from "@/lib/client/offline/sync-events";
 import { DEPENDS_ON_REFUSED } from "@/lib/client/offline/outbox";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/client/api";
-import { useSaveNote } from "@/lib/client/use-notes";
+import { useAddLearning } from "@/lib/client/use-learnings";
 import { subscribeToasts, useToast } from "@/lib/client/toast";
 import { useCreateGoal, useUpdateGoal, type Goal } from "@/lib/client/use-goals";
 import { MADE_AT_HEADER } from "@/lib/domain/made-at";
@@ -78,15 +78,15 @@ it("says what the server refused and what was kept; a write on the refused creat
   window.addEventListener(CHANGES_SENT, (e) => sent.push((e as CustomEvent<{ count: number }>).detail.count));
   const stop = installOutbox(client, 8);
   const wrapper = ({ children }: { children: React.ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => ({ create: useCreateGoal(), update: useUpdateGoal(), note: useSaveNote() }), { wrapper });
+  const { result } = renderHook(() => ({ create: useCreateGoal(), update: useUpdateGoal(), learned: useAddLearning("learned") }), { wrapper });
   await act(async () => {
     const created = await result.current.create.mutateAsync({ type: "task3", title: "Stretch" });
     await result.current.update.mutateAsync({ id: created.id, isCompleted: true });
-    await result.current.note.mutateAsync({ content: "Kept" });
+    await result.current.learned.mutateAsync("Kept");
   });
   fetchMock
     .mockResolvedValueOnce(json({ code: "conflict", message: "This slot is already filled" }, 409))
-    .mockResolvedValueOnce(json({ content: "Kept" }))
+    .mockResolvedValueOnce(json({ id: 5, type: "learned", content: "Kept", pointsAwarded: 5 }))
     .mockResolvedValue(json([]));
   online = true;
   await act(async () => void window.dispatchEvent(new Event("online")));
@@ -96,6 +96,6 @@ it("says what the server refused and what was kept; a write on the refused creat
   );
   expect(sent).toEqual([1]);
   const writes = fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== "GET");
-  expect(writes.map(([url, init]) => `${init.method} ${new URL(url, "http://x").pathname}`)).toEqual(["POST /api/goals", "POST /api/notes"]);
+  expect(writes.map(([url, init]) => `${init.method} ${new URL(url, "http://x").pathname}`)).toEqual(["POST /api/goals", "POST /api/learnings"]);
   stop();
 });

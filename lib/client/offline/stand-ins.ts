@@ -50,8 +50,6 @@ const MAKERS: ReadonlyArray<readonly [string, RegExp, Maker, "creates"?]> = [
   ["POST", /^\/api\/learnings$/, (w, _m, { clientId }) => ({ id: clientId, ...body(w), dateCreated: at(w), pointsAwarded: 0 }), "creates"],
   ["PUT", /^\/api\/learnings\/(-?\d+)$/, (w, m, { queryClient }) => ({ ...cached(queryClient, learningKeys, Number(m[1])), id: Number(m[1]), ...body(w) })],
   ["DELETE", /^\/api\/learnings\/(-?\d+)$/, () => ({ pointsAwarded: 0 })],
-  ["POST", /^\/api\/(behavior|mindset)$/, (w) => ({ ...body(w), pointsAwarded: 0 })],
-  ["POST", /^\/api\/notes$/, (w) => ({ ...body(w) })],
   ["POST", /^\/api\/(force|manual)-reset$/, () => ({ success: true, resetPerformed: true, streak: 0, pointsAwarded: 0 })],
   [
     "POST",
