@@ -219,7 +219,7 @@ export const STEPS = [
       const text = `Reply from the smoke: ${member.task}`;
       await page.type("#conversation-composer", text);
       await page.click('form button[type="submit"]', "Send");
-      await page.find('[data-testid="message"]', text);
+      await page.find('[data-testid="message"] p', text);
       await page.waitValue("the emptied composer", "#conversation-composer", "");
     },
   },
