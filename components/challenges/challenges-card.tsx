@@ -4,7 +4,7 @@
 // and rank, the badge once reached, the leaderboard by pages and the "show my name" choice.
 // Loaded after the page (components/challenges/team-cards-slot.tsx); hidden while there is none.
 import { useId, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { PageOfPages } from "@/components/shared/page-of-pages";
 import { SectionCard } from "@/components/shared/section-card";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -42,19 +42,7 @@ function Leaderboard({ id }: { id: number }) {
           </li>
         ))}
       </ol>
-      {pages > 1 && (
-        <nav className="flex items-center justify-end gap-2 text-sm text-muted-foreground" aria-label="Leaderboard pages">
-          <Button type="button" variant="outline" size="sm" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft /> Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button type="button" variant="outline" size="sm" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>
-            Next <ChevronRight />
-          </Button>
-        </nav>
-      )}
+      <PageOfPages label="Leaderboard pages" page={page} pages={pages} busy={isFetching} onPage={setPage} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // (running first), and a challenge's page: joined, on track, reached, the members by rank (paged),
 // the CSV and ending it early.
 import { useId, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { PageOfPages } from "@/components/shared/page-of-pages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -206,19 +206,7 @@ function ChallengePage({ id, onClose }: { id: number; onClose: () => void }) {
           </TableBody>
         </Table>
       </div>
-      {pages > 1 && (
-        <nav className="text-muted-foreground flex items-center justify-end gap-2 text-sm" aria-label="Challenge members pages">
-          <Button type="button" variant="outline" size="sm" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft /> Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button type="button" variant="outline" size="sm" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>
-            Next <ChevronRight />
-          </Button>
-        </nav>
-      )}
+      <PageOfPages label="Challenge members pages" page={page} pages={pages} busy={isFetching} onPage={setPage} />
       <p className="text-muted-foreground text-xs">{data.refreshedAt ? `Progress as of ${new Date(data.refreshedAt).toLocaleString("en-US")}` : "Progress appears after the next refresh"}</p>
     </section>
   );
