@@ -2,19 +2,18 @@
 // The owner's sign-in card in /admin > Teams (docs/product/sso.md#password-sign-in-off): whether
 // members may still sign in with passwords while an identity provider is configured. Turning
 // passwords off needs the owner's own link to the provider (the server checks it too).
+import { toastFailure } from "@/components/admin/admin-table";
 import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { failureMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/toast";
 import { useSetPasswordSignIn, useSignInPolicy } from "@/lib/client/use-sign-in-policy";
 
 export function SignInPolicyCard() {
   const { data: policy } = useSignInPolicy();
   const change = useSetPasswordSignIn();
-  const set = (on: boolean) => change.mutate(on, { onError: (error) => toast({ title: "Error", description: failureMessage(error), variant: "destructive" }) });
+  const set = (on: boolean) => change.mutate(on, { onError: toastFailure });
 
   return (
     <Card aria-labelledby="sign-in-policy-title">

@@ -4,12 +4,13 @@
 // (running first), and a challenge's page: joined, on track, reached, the members by rank (paged),
 // the CSV and ending it early.
 import { useId, useState } from "react";
+import { FormProblem, TabHeading, TabTable, toastFailure } from "@/components/admin/admin-table";
 import { PageOfPages } from "@/components/shared/page-of-pages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { failureMessage } from "@/lib/client/api";
 import { withAdminTeam } from "@/lib/client/admin-team";
 import { toast } from "@/lib/client/toast";
@@ -95,11 +96,7 @@ function StartForm({ owner, onStarted }: { owner: boolean; onStarted: (id: numbe
       <p className="text-muted-foreground text-xs">
         {CHALLENGE_LIMITS.minDays} to {CHALLENGE_LIMITS.maxDays} days; members join until the last week starts. The target is at most the challenge&apos;s days.
       </p>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      <FormProblem message={error} />
       <Button type="submit" disabled={start.isPending}>
         {start.isPending && <Spinner />} Start challenge
       </Button>
@@ -146,7 +143,7 @@ function ChallengePage({ id, onClose }: { id: number; onClose: () => void }) {
                 onClick={() =>
                   end.mutate(id, {
                     onSuccess: () => setConfirmEnd(false),
-                    onError: (err) => toast({ title: "Error", description: failureMessage(err), variant: "destructive" }),
+                    onError: toastFailure,
                   })
                 }
               >
@@ -174,38 +171,19 @@ function ChallengePage({ id, onClose }: { id: number; onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-md border">
-        <Table label={`Members of ${data.name}`}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Rank</TableHead>
-              <TableHead>Member</TableHead>
-              <TableHead>Progress</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.rows.map((r) => (
-              <TableRow key={r.userId}>
-                <TableCell>{r.rank}</TableCell>
-                <TableCell>{r.username}</TableCell>
-                <TableCell>
-                  {r.progress} of {r.target}
-                  {r.excused > 0 && ` (${r.excused} excused)`}
-                </TableCell>
-                <TableCell>{r.reached ? "Reached" : r.onTrack ? "On track" : "Behind"}</TableCell>
-              </TableRow>
-            ))}
-            {!data.rows.length && (
-              <TableRow>
-                <TableCell colSpan={4} className="text-muted-foreground">
-                  Nobody has joined yet.
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <TabTable label={`Members of ${data.name}`} columns={["Rank", "Member", "Progress", "Status"]} count={data.rows.length} emptyText="Nobody has joined yet.">
+        {data.rows.map((r) => (
+          <TableRow key={r.userId}>
+            <TableCell>{r.rank}</TableCell>
+            <TableCell>{r.username}</TableCell>
+            <TableCell>
+              {r.progress} of {r.target}
+              {r.excused > 0 && ` (${r.excused} excused)`}
+            </TableCell>
+            <TableCell>{r.reached ? "Reached" : r.onTrack ? "On track" : "Behind"}</TableCell>
+          </TableRow>
+        ))}
+      </TabTable>
       <PageOfPages label="Challenge members pages" page={page} pages={pages} busy={isFetching} onPage={setPage} />
       <p className="text-muted-foreground text-xs">{data.refreshedAt ? `Progress as of ${new Date(data.refreshedAt).toLocaleString("en-US")}` : "Progress appears after the next refresh"}</p>
     </section>
@@ -218,61 +196,32 @@ export function ChallengesTab({ owner }: { owner: boolean }) {
   const challenges = data?.challenges ?? [];
   return (
     <section className="space-y-4" aria-labelledby="challenges-title">
-      <h2 id="challenges-title" className="text-xl font-semibold">
-        Challenges
-      </h2>
+      <TabHeading id="challenges-title" title="Challenges" />
       <StartForm owner={owner} onStarted={setOpen} />
       {open !== null && <ChallengePage key={open} id={open} onClose={() => setOpen(null)} />}
-      {isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <Table label="Challenges">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Challenge</TableHead>
-                <TableHead>Team</TableHead>
-                <TableHead>Dates</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {challenges.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>
-                    <div className="font-medium">{c.name}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {c.measureLabel}: {c.target}
-                    </div>
-                  </TableCell>
-                  <TableCell>{c.teamName ?? "Whole community"}</TableCell>
-                  <TableCell>
-                    {c.startDate} to {c.endDate}
-                  </TableCell>
-                  <TableCell>{c.joined.toLocaleString("en-US")}</TableCell>
-                  <TableCell>{c.running ? "Running" : "Ended"}</TableCell>
-                  <TableCell>
-                    <Button size="sm" variant="outline" onClick={() => setOpen(c.id)} aria-label={`Open ${c.name}`}>
-                      Open
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!challenges.length && (
-                <TableRow>
-                  <TableCell colSpan={6} className="text-muted-foreground">
-                    No challenges yet.
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TabTable label="Challenges" columns={["Challenge", "Team", "Dates", "Joined", "Status"]} actions loading={isLoading} count={challenges.length} emptyText="No challenges yet.">
+        {challenges.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell>
+              <div className="font-medium">{c.name}</div>
+              <div className="text-muted-foreground text-xs">
+                {c.measureLabel}: {c.target}
+              </div>
+            </TableCell>
+            <TableCell>{c.teamName ?? "Whole community"}</TableCell>
+            <TableCell>
+              {c.startDate} to {c.endDate}
+            </TableCell>
+            <TableCell>{c.joined.toLocaleString("en-US")}</TableCell>
+            <TableCell>{c.running ? "Running" : "Ended"}</TableCell>
+            <TableCell>
+              <Button size="sm" variant="outline" onClick={() => setOpen(c.id)} aria-label={`Open ${c.name}`}>
+                Open
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TabTable>
     </section>
   );
 }

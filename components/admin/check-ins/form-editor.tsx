@@ -3,6 +3,7 @@
 // schedule, and up to 8 questions of four kinds, each required or not. Saving an edit of the
 // questions makes the form's next version; the server's message is shown as it is.
 import { useState } from "react";
+import { FormProblem } from "@/components/admin/admin-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { serverMessageOf } from "@/lib/client/api";
@@ -202,11 +203,7 @@ export function CheckInFormEditor({ form, teams, onClose }: { form: CheckInFormD
       {questions.map((q, i) => (
         <QuestionEditor key={q.key} q={q} index={i} onChange={(next) => setQuestions((all) => all.map((x) => (x.key === q.key ? next : x)))} onRemove={() => setQuestions((all) => all.filter((x) => x.key !== q.key))} />
       ))}
-      {error ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem message={error} className="font-medium" />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" disabled={questions.length >= CHECK_IN_LIMITS.questions} onClick={() => setQuestions((all) => [...all, blank()])}>
           Add question

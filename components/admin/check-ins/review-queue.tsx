@@ -1,11 +1,10 @@
 "use client";
 // The review queue (docs/product/check-ins.md#the-coachs-side): answers not reviewed yet, flagged
 // first, 20 a page ("Show more"); each with its questions and answers and a "Reviewed" button.
+import { toastFailure } from "@/components/admin/admin-table";
 import { Button } from "@/components/ui/button";
 import { TriangleAlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { failureMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/toast";
 import { useMarkReviewed, useReviewQueue } from "@/lib/client/use-admin-check-ins";
 import { answerText } from "@/lib/domain/check-in-questions";
 import type { ReviewItemDto } from "@/lib/schemas/check-ins";
@@ -29,7 +28,7 @@ function ReviewItem({ item }: { item: ReviewItemDto }) {
           size="sm"
           variant="outline"
           disabled={reviewed.isPending}
-          onClick={() => reviewed.mutate(item.id, { onError: (e) => toast({ title: "Error", description: failureMessage(e), variant: "destructive" }) })}
+          onClick={() => reviewed.mutate(item.id, { onError: toastFailure })}
         >
           Reviewed
         </Button>

@@ -3,6 +3,7 @@
 // (new or edit), its coaches, its invite codes, and moving a member. Each shows the server's
 // message when a write is refused (a taken name, an unknown member, an archived team).
 import { useState, type FormEvent } from "react";
+import { FormProblem } from "@/components/admin/admin-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -14,14 +15,6 @@ import { notify } from "@/lib/client/toast";
 import { useAppointCoach, useCreateTeam, useInviteCodes, useIssueCode, useMoveMember, useRemoveCoach, useRevokeCode, useUpdateTeam } from "@/lib/client/use-teams";
 import { TEAM_LIMITS } from "@/lib/constants";
 import type { TeamDto } from "@/lib/schemas/teams";
-
-function Problem({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="text-destructive text-sm">
-      {message}
-    </p>
-  ) : null;
-}
 
 export function TeamFormDialog({ team, open, onClose }: { team: TeamDto | null; open: boolean; onClose: () => void }) {
   const create = useCreateTeam();
@@ -52,7 +45,7 @@ export function TeamFormDialog({ team, open, onClose }: { team: TeamDto | null; 
             <Label htmlFor="team-description">Description</Label>
             <Textarea id="team-description" value={description} maxLength={TEAM_LIMITS.description} onChange={(e) => setDescription(e.target.value)} disabled={pending} />
           </div>
-          <Problem message={problem} />
+          <FormProblem message={problem} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
@@ -105,7 +98,7 @@ export function CoachesDialog({ team, onClose }: { team: TeamDto; onClose: () =>
               Appoint
             </Button>
           </div>
-          <Problem message={problem} />
+          <FormProblem message={problem} />
         </form>
       </DialogContent>
     </Dialog>
@@ -147,7 +140,7 @@ export function CodesDialog({ team, onClose }: { team: TeamDto; onClose: () => v
             Issue code
           </Button>
         </form>
-        <Problem message={problem} />
+        <FormProblem message={problem} />
         <ul className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Codes">
           {(data?.codes ?? []).map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
@@ -211,7 +204,7 @@ export function MoveMemberDialog({ teams, open, onClose }: { teams: TeamDto[]; o
               </SelectContent>
             </Select>
           </div>
-          <Problem message={problem} />
+          <FormProblem message={problem} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
