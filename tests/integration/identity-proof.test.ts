@@ -17,7 +17,7 @@ import { IDENTITY_PROOF_MESSAGES } from "@/lib/services/auth/identity-proof";
 import { USER_MESSAGES } from "@/lib/schemas/user";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
-import { callNextAuth, CookieJar, signInAtProvider, startTestIdentityProvider } from "@/tests/support/oidc-flow";
+import { SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, identityProviderSetup } from "@/tests/support/oidc-flow";
 import { totpCode } from "@/tests/support/totp";
 import { login, sessionStatus, someIp } from "./auth-helpers";
 
@@ -29,37 +29,14 @@ jest.mock("next/headers", () => ({
 
 jest.setTimeout(60_000);
 process.env.NEXTAUTH_URL ??= ORIGIN;
-const SESSION = "next-auth.session-token";
 
-let provider: { issuer: string; stop: () => void };
-beforeAll(async () => {
-  provider = await startTestIdentityProvider();
-});
-afterAll(() => provider?.stop());
-
-const auth = (jar: CookieJar, path: string, form?: Record<string, string>) => callNextAuth(nextAuthRoute, mockScope, jar, path, form);
-const sessionCookie = (jar: CookieJar) => `${SESSION}=${jar.values.get(SESSION)}`;
-
-/** A member who registered through the provider: no password, linked by `subject`, signed in (their cookie). */
-async function providerOnlyMember(subject: string, twoFactor = false) {
-  const m = await createMember({ twoFactor });
-  await db.user.update({ where: { id: m.user.id }, data: { passwordHash: "" } });
-  await db.oidcIdentity.create({ data: { issuer: provider.issuer, subject, userId: m.user.id } });
-  return m;
-}
+const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, mockScope);
 
 /** The card's "Confirm it is you": signed in with `cookie`, a fresh sign-in at the provider (prompt=login, max_age=0) as `subject`. */
 async function confirmAtProvider(cookie: string, subject: string) {
-  const jar = new CookieJar();
-  const [name, value] = cookie.split(/=(.*)/s);
-  jar.values.set(name, value);
-  const { csrfToken } = JSON.parse((await auth(jar, "/api/auth/csrf")).text);
-  const start = await auth(jar, `/api/auth/signin/oidc?${new URLSearchParams(REAUTHENTICATE_PARAMS)}`, { csrfToken, callbackUrl: `${ORIGIN}/profile?tab=security`, json: "true" });
-  const { url } = JSON.parse(start.text);
+  const { res, jar, url } = await signIn(subject, { cookie, params: { ...REAUTHENTICATE_PARAMS } });
   expect(new URL(url).searchParams.get("prompt")).toBe("login");
   expect(new URL(url).searchParams.get("max_age")).toBe("0");
-  const back = await signInAtProvider(url, subject);
-  const res = await auth(jar, back.slice(ORIGIN.length));
   return { res, jar };
 }
 
@@ -159,7 +136,7 @@ describe("a member without a password", () => {
 
     // A member with a password who also signs in at the provider: the password is still required.
     const p = await createMember();
-    await db.oidcIdentity.create({ data: { issuer: provider.issuer, subject: "proof-pw", userId: p.user.id } });
+    await linkMember(p.user.id, "proof-pw");
     const again = await confirmAtProvider(p.cookie, "proof-pw");
     const cookie = sessionCookie(again.jar);
     expect((await status(cookie)).json).toMatchObject({ hasPassword: true, confirmedUntil: null });

@@ -10,7 +10,7 @@ import { POST as disconnectPOST } from "@/app/api/users/identity/disconnect/rout
 import { db } from "@/lib/db";
 import { MEMBER_IDENTITY_MESSAGES } from "@/lib/schemas/sign-in-policy";
 import { call, createMember, ORIGIN } from "@/tests/support/api";
-import { callNextAuth, CookieJar, signInAtProvider, startTestIdentityProvider } from "@/tests/support/oidc-flow";
+import { identityProviderSetup } from "@/tests/support/oidc-flow";
 import { login, someIp } from "./auth-helpers";
 
 const mockScope: { req?: NextRequest } = {};
@@ -21,28 +21,10 @@ jest.mock("next/headers", () => ({
 
 jest.setTimeout(60_000);
 process.env.NEXTAUTH_URL ??= ORIGIN;
-const SESSION = "next-auth.session-token";
 
-let provider: { issuer: string; stop: () => void };
-beforeAll(async () => {
-  provider = await startTestIdentityProvider();
-});
-afterAll(() => provider?.stop());
-
-const auth = (jar: CookieJar, path: string, form?: Record<string, string>) => callNextAuth(nextAuthRoute, mockScope, jar, path, form);
-
+const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, mockScope);
 /** A sign-in at the test provider as `subject`, from a browser holding `cookie` (or none). */
-async function signInAs(subject: string, cookie?: string) {
-  const jar = new CookieJar();
-  if (cookie) {
-    const [name, value] = cookie.split(/=(.*)/s);
-    jar.values.set(name, value);
-  }
-  const { csrfToken } = JSON.parse((await auth(jar, "/api/auth/csrf")).text);
-  const { url } = JSON.parse((await auth(jar, "/api/auth/signin/oidc", { csrfToken, callbackUrl: `${ORIGIN}/profile?tab=security`, json: "true" })).text);
-  const res = await auth(jar, (await signInAtProvider(url, subject)).slice(ORIGIN.length));
-  return { res, cookie: `${SESSION}=${jar.values.get(SESSION)}` };
-}
+const signInAs = (subject: string, cookie?: string) => signIn(subject, { cookie });
 
 const status = async (cookie: string) => (await call(identityGET, { cookie })).json;
 const setEmail = (cookie: string, body: unknown) => call(emailPUT, { method: "PUT", cookie, body: body as Record<string, unknown> });
@@ -123,13 +105,11 @@ describe("disconnecting the provider", () => {
   });
 
   it("is refused without a password, and while the owner has password sign-in off; another member's link is untouched", async () => {
-    const onlyProvider = await createMember();
-    await db.user.update({ where: { id: onlyProvider.user.id }, data: { passwordHash: "" } });
-    await db.oidcIdentity.create({ data: { issuer: provider.issuer, subject: "no-pass-link", userId: onlyProvider.user.id } });
+    const onlyProvider = await providerOnlyMember("no-pass-link");
     expect((await disconnect(onlyProvider.cookie, { password: "anything-1" })).json.message).toBe(MEMBER_IDENTITY_MESSAGES.noPassword("Test IdP"));
 
     const m = await createMember({ password: "member-pass-2" });
-    await db.oidcIdentity.create({ data: { issuer: provider.issuer, subject: "policy-link", userId: m.user.id } });
+    await linkMember(m.user.id, "policy-link");
     await db.signInPolicy.upsert({ where: { id: 1 }, create: { id: 1, passwordSignIn: false }, update: { passwordSignIn: false } });
     try {
       expect((await disconnect(m.cookie, { password: "member-pass-2" })).json.message).toBe(MEMBER_IDENTITY_MESSAGES.passwordsOff("Test IdP"));

@@ -16,7 +16,7 @@ import { IDENTITY_MESSAGES } from "@/lib/services/auth/identity-sign-in";
 import { SIGN_IN_POLICY_MESSAGES } from "@/lib/services/auth/sign-in-policy";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
-import { callNextAuth, CookieJar, signInAtProvider, startTestIdentityProvider } from "@/tests/support/oidc-flow";
+import { CookieJar, SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, signInAtProvider, identityProviderSetup } from "@/tests/support/oidc-flow";
 import { totpCode } from "@/tests/support/totp";
 import { login, register, sessionStatus, someIp } from "./auth-helpers";
 
@@ -27,15 +27,8 @@ jest.mock("next/headers", () => ({
 }));
 
 process.env.NEXTAUTH_URL ??= ORIGIN;
-const SESSION = "next-auth.session-token";
 
-let provider: { issuer: string; stop: () => void };
-beforeAll(async () => {
-  provider = await startTestIdentityProvider();
-});
-afterAll(() => provider?.stop());
-
-const auth = (jar: CookieJar, path: string, form?: Record<string, string>) => callNextAuth(nextAuthRoute, mockScope, jar, path, form);
+const { provider, auth } = identityProviderSetup(nextAuthRoute, mockScope);
 
 /** The browser's first two steps: the CSRF token, then POST /api/auth/signin/oidc; the provider's authorization URL. */
 async function startSignIn(jar: CookieJar): Promise<string> {
@@ -54,7 +47,6 @@ async function signInAs(loginName: string, jar = new CookieJar()) {
   return { res, jar };
 }
 
-const sessionCookie = (jar: CookieJar) => `${SESSION}=${jar.values.get(SESSION)}`;
 const counts = async () => ({ users: await db.user.count(), identities: await db.oidcIdentity.count(), sessions: await db.session.count() });
 
 describe("a member the provider vouches for", () => {

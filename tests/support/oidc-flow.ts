@@ -1,10 +1,12 @@
 // Signing in through the test identity provider (tests/support/oidc-test-provider.mjs) as a
 // browser would, for the integration tests: the app's next-auth route is called in-process, the
 // provider over real HTTP on loopback. Two cookie jars: the app's and the provider's.
+// identityProviderSetup: a test file's whole setup (the provider, next-auth, a sign-in, members linked).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { ORIGIN } from "@/tests/support/api";
+import { db } from "@/lib/db";
+import { createMember, ORIGIN } from "@/tests/support/api";
 
 export const TEST_CLIENT = { id: "reach-test", secret: "reach-test-client-secret-0123456789" };
 
@@ -103,4 +105,59 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     throw new Error(`unexpected answer ${res.status} from ${url}`);
   }
   throw new Error("too many redirects at the provider");
+}
+
+/** The app's session cookie, as next-auth names it over http. */
+export const SESSION_COOKIE = "next-auth.session-token";
+
+/** The session cookie ("name=value") a browser's jar holds. */
+export const sessionCookieOf = (jar: CookieJar) => `${SESSION_COOKIE}=${jar.values.get(SESSION_COOKIE)}`;
+
+type NextAuthRoute = { GET: Handler; POST: Handler };
+type SignInOptions = { cookie?: string; callbackUrl?: string; params?: Record<string, string> };
+
+/**
+ * A test file's identity provider and next-auth, called at its top level: the provider starts
+ * before the file's tests and stops after them. The file keeps its own mock of next/headers
+ * (`jest.mock` is hoisted within the file only), reading `scope.req`.
+ *  - auth: next-auth's route called in-process as a browser holding `jar`;
+ *  - signIn: a whole sign-in at the provider as `subject`, from a browser holding `cookie` (or
+ *    none), with extra authorize parameters `params`: the callback's answer, the jar, the
+ *    provider's authorization URL and the new session's cookie;
+ *  - linkMember: `userId` linked to the provider's account `subject`;
+ *  - providerOnlyMember: a member who registered through the provider (no password), linked by
+ *    `subject`, signed in (their cookie).
+ */
+export function identityProviderSetup(route: NextAuthRoute, scope: Scope) {
+  const provider = { issuer: "", stop: () => {} };
+  beforeAll(async () => {
+    Object.assign(provider, await startTestIdentityProvider());
+  });
+  afterAll(() => provider.stop());
+
+  const auth = (jar: CookieJar, pathAndQuery: string, form?: Record<string, string>) => callNextAuth(route, scope, jar, pathAndQuery, form);
+
+  async function signIn(subject: string, { cookie, callbackUrl = `${ORIGIN}/profile?tab=security`, params }: SignInOptions = {}) {
+    const jar = new CookieJar();
+    if (cookie) {
+      const [name, value] = cookie.split(/=(.*)/s);
+      jar.values.set(name, value);
+    }
+    const { csrfToken } = JSON.parse((await auth(jar, "/api/auth/csrf")).text);
+    const query = params ? `?${new URLSearchParams(params)}` : "";
+    const { url } = JSON.parse((await auth(jar, `/api/auth/signin/oidc${query}`, { csrfToken, callbackUrl, json: "true" })).text) as { url: string };
+    const res = await auth(jar, (await signInAtProvider(url, subject)).slice(ORIGIN.length));
+    return { res, jar, url, cookie: sessionCookieOf(jar) };
+  }
+
+  const linkMember = (userId: number, subject: string) => db.oidcIdentity.create({ data: { issuer: provider.issuer, subject, userId } });
+
+  async function providerOnlyMember(subject: string, twoFactor = false) {
+    const m = await createMember({ twoFactor });
+    await db.user.update({ where: { id: m.user.id }, data: { passwordHash: "" } });
+    await linkMember(m.user.id, subject);
+    return m;
+  }
+
+  return { provider, auth, signIn, linkMember, providerOnlyMember };
 }
