@@ -1,5 +1,5 @@
 // npm run bench:admin (docs/decisions.md "The users list is a page"): the admin panel at 100,000 members, in 500 teams with 600 coaches. A throwaway database
-// (reach_bench_users, or BENCH_DATABASE) on the server of DATABASE_URL, migrated and seeded by
+// (reach_bench_users, or BENCH_DATABASE) on the server of DATABASE_URL (or the embedded Postgres), migrated and seeded by
 // scripts/e2e-server.mjs, which then serves the production build (NEXT_DIST_DIR, default
 // .next-users) on BENCH_PORT (3141). BENCH_MEMBERS members (100,000) are added with one set-based
 // INSERT ... SELECT over generate_series (seconds), with badges for a quarter of them. Then it
@@ -8,13 +8,10 @@
 // Chromium (/usr/bin/chromium) takes to show the Users tab and a search, with the machine's load
 // average (figures taken on a shared, busy machine say so). A benchmark, not a test: it exits 1
 // when a goal (median read < 100 ms, the tab < 1 s once warm) is missed.
-import { spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
-import pg from "pg";
 import { chromium } from "@playwright/test";
-import { waitForServer } from "./lib/bench-server.mjs";
+import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, startBench, waitForServer } from "./lib/bench-server.mjs";
 import { waitForSnapshot } from "./lib/coach-bench-ready.mjs";
-import { ensureSecrets } from "./lib/secrets.mjs";
 import { signInStaff } from "./lib/staff-sign-in.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3141);
@@ -27,8 +24,6 @@ if (!Number.isInteger(members) || members < 1) {
   process.exit(2);
 }
 const base = `http://localhost:${port}`;
-/** scripts/e2e-server.mjs seeds this admin. */
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
 const GOAL = { readMs: 100, tabMs: 1000 };
 // The coach's view (docs/decisions.md "The coach's view"): BENCH_HISTORY_MEMBERS members (2,000) get BENCH_HISTORY_DAYS (90)
 // days of history (journal day and page, three tasks, mindset, a note), the rest none; the cron
@@ -46,32 +41,10 @@ const COACH_GOAL = { glance: 300, attention: 300, progress: 150 };
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 500);
 const COACHES = Number(process.env.BENCH_COACHES ?? 600);
 const TEAM_GOAL = 150;
-ensureSecrets();
-
-if (!process.env.DATABASE_URL) {
-  console.error("Set DATABASE_URL (postgresql://USER:PASSWORD@HOST:PORT/DB): the benchmark makes its own database on that server.");
-  process.exit(2);
-}
-const dbUrl = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
-
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-users", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("SIGINT", () => (stopServer(), process.exit(130)));
-
-const NAMES = ["Alex", "Sam", "Kim", "Lee", "Jo", "Max", "Ana", "Eva", "Tom", "Zoe"];
+const { stop: stopServer, withClient } = await startBench({ port, database, distDir: process.env.NEXT_DIST_DIR ?? ".next-users" });
 
 async function seed() {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const started = performance.now();
     // Usernames like Zoe_41739; one registration every 90 s up to now (the past 7 days hold 6,720).
     await client.query(
@@ -129,9 +102,7 @@ async function seed() {
     await client.query(`VACUUM ANALYZE "EarnedBadge"`);
     const { rows } = await client.query(`SELECT count(*)::int AS n, min("id") FILTER (WHERE "passwordHash" = 'bench-no-login') AS "historyMember" FROM "User"`);
     return { seconds: (performance.now() - started) / 1000, accounts: rows[0].n, historyMember: rows[0].historyMember };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The seeded admin (or `who`), signed in with two-factor turned on; returns the session cookie ("name=value"). */
@@ -143,15 +114,8 @@ const signInAdmin = (who = ADMIN) => signInStaff(base, who);
  */
 async function benchCoach(historyMember) {
   const coach = { username: "bench_coach", password: "bench-coach-2026" };
-  const res = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ ...coach, registrationCode: "1E2E0AB1", timeZone: "UTC" }),
-  });
-  if (res.status !== 201) throw new Error(`coach registration: ${res.status} ${await res.text()}`);
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
+  await register(base, coach);
+  return withClient(async (client) => {
     const { rows } = await client.query(
       `INSERT INTO "TeamCoach" ("teamId", "userId") SELECT (SELECT "teamId" FROM "User" WHERE "id" = $1), "id" FROM "User" WHERE "usernameKey" = 'bench_coach' RETURNING "teamId"`,
       [historyMember],
@@ -161,21 +125,15 @@ async function benchCoach(historyMember) {
       [rows[0].teamId],
     );
     return { cookie: await signInAdmin(coach), teamId: rows[0].teamId, ...counts.rows[0] };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Every non-admin member has a snapshot row (what the glance and the attention list read). */
 async function snapshotComplete() {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const { rows } = await client.query(`SELECT (SELECT count(*)::int FROM "User" WHERE NOT "isAdmin") AS "members", (SELECT count(*)::int FROM "CoachSnapshot") AS "snapshots"`);
     return rows[0];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The four reads for the coach, the owner, and the owner filtered to the coach's team; a read without data prints no figure. */
@@ -272,9 +230,7 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 
 /** What the tick's job has built so far: rows in the database, and what the glance and the attention list answer. */
 async function snapshotState(cookie) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*)::int FROM "User" WHERE NOT "isAdmin") AS members, (SELECT count(*)::int FROM "CoachSnapshot") AS snapshots,
               (SELECT ("totals"->>'members')::int FROM "CoachCohort" WHERE "id" = 0) AS "cohortMembers",
@@ -285,9 +241,7 @@ async function snapshotState(cookie) {
       return res.ok ? res.json() : null;
     };
     return { ...rows[0], glance: await read("/api/admin/coach/glance"), attention: await read("/api/admin/coach/attention") };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -296,11 +250,8 @@ async function snapshotState(cookie) {
  * then times the reads against their goals. A snapshot that is not whole stops it with no figure.
  */
 async function coachReads(cookie, someone) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
   // A cohort row from the server's first tick (before the seed) would make this tick skip the refresh.
-  await client.query(`DELETE FROM "CoachCohort"`);
-  await client.end();
+  await withClient((client) => client.query(`DELETE FROM "CoachCohort"`));
   const since = new Date(Date.now() - 1000);
   const t = performance.now();
   const tick = await fetch(`${base}/api/cron/tick`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET}` } });

@@ -15,10 +15,9 @@
 // besides the constant one. BENCH_URL measures a server already running (CPU figures: on
 // BENCH_PORT, with DATABASE_URL naming its database); E2E_DATABASE names the spawned server's
 // (reach_bench).
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { cpuMeter } from "./lib/bench-cpu.mjs";
-import { login, waitForServer } from "./lib/bench-server.mjs";
+import { login, register, startE2eServer, waitForServer } from "./lib/bench-server.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "../server/dashboard-calls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -38,17 +37,9 @@ let meter = null;
 /** Registers `count` members for this run (names unique per run); returns their session cookies. */
 async function registerMembers(count) {
   const run = Date.now().toString(36);
-  const register = (i) =>
-    fetch(`${base}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ username: `bench_${run}_${i}`, password: "bench-member-2026", registrationCode: "1E2E0AB1", timeZone: "UTC" }),
-    }).then(async (res) => {
-      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-      return res.headers.get("set-cookie").split(";")[0];
-    });
+  const member = (i) => register(base, { username: `bench_${run}_${i}`, password: "bench-member-2026" });
   const cookies = [];
-  for (let i = 0; i < count; i += 10) cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => register(i + j)))));
+  for (let i = 0; i < count; i += 10) cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => member(i + j)))));
   return cookies;
 }
 
@@ -60,12 +51,7 @@ const wanted = (name) => !only || only.test(name);
 const READS = DASHBOARD_READS.filter((path) => wanted(`GET ${path}`));
 const WRITES = DASHBOARD_WRITES.filter(({ path }) => wanted(`POST ${path}`));
 
-const server = process.env.BENCH_URL
-  ? null
-  : spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+const server = process.env.BENCH_URL ? null : startE2eServer({ port, database });
 
 const load = (path, headers, request, seconds) =>
   new Promise((resolve, reject) =>
@@ -139,5 +125,5 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await meter?.close();
-  server?.kill("SIGTERM");
+  server?.stop();
 }

@@ -17,13 +17,9 @@
 // with a standing, a refresh that stamped every challenge). A benchmark, not a test: it exits 1
 // when a goal is missed. `npm run bench:challenges -- --members 5000 --challenges 10` (or BENCH_MEMBERS / BENCH_CHALLENGES)
 // for a small run that checks the logic.
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
-import pg from "pg";
-import { waitForServer } from "./lib/bench-server.mjs";
+import { register, startBench, waitForServer } from "./lib/bench-server.mjs";
 import { BUDGETS, kB, readBuild } from "./lib/budgets.mjs";
-import { ensureSecrets } from "./lib/secrets.mjs";
-import { resolveDatabaseUrl } from "./db/database-url.mjs";
 
 const arg = (name, env, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -45,31 +41,7 @@ const GOAL = { refreshSeconds: 60, readMs: 100 };
 const sizeOf = (i) => Math.min(members, Math.round(500 + (4500 * i) / Math.max(1, challenges - 1)));
 const MEASURES = ["active-days", "task-days", "journal-days", "mindset-exercises", "smart-goals"];
 
-ensureSecrets();
-// DATABASE_URL's server, or the embedded Postgres (EMBEDDED_PG_PORT), as the e2e server resolves it.
-const dbUrl = Object.assign(new URL((await resolveDatabaseUrl()).url), { pathname: `/${database}` }).toString();
-
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database, NEXT_DIST_DIR: distDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("SIGINT", () => (stopServer(), process.exit(130)));
-
-async function withClient(work) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const { stop: stopServer, withClient } = await startBench({ port, database, distDir });
 
 async function seed() {
   return withClient(async (c) => {
@@ -163,14 +135,7 @@ async function time(path, cookie, hasData) {
 
 /** A member who can sign in, in the largest challenge: their cookie and the challenge. */
 async function benchMember() {
-  const creds = { username: "bench_member", password: "bench-member-2026" };
-  const res = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ ...creds, registrationCode: "1E2E0AB1", timeZone: "UTC" }),
-  });
-  if (res.status !== 201) throw new Error(`registration: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get("set-cookie").split(";")[0];
+  const cookie = await register(base, { username: "bench_member", password: "bench-member-2026" });
   const challenge = await withClient(async (c) => {
     const { rows } = await c.query(
       `WITH big AS (SELECT "id" FROM "Challenge" ORDER BY "joinCount" DESC, "id" LIMIT 1),

@@ -1,6 +1,6 @@
 // npm run bench:inbox (docs/decisions.md "Conversations"): the coach's inbox at 100,000 members,
 // 1,000,000 messages over 20,000 conversations, 50 teams with a coach each. A throwaway database
-// (reach_bench_inbox, or BENCH_DATABASE) on the server of DATABASE_URL, migrated and seeded by
+// (reach_bench_inbox, or BENCH_DATABASE) on the server of DATABASE_URL (or the embedded Postgres), migrated and seeded by
 // scripts/e2e-server.mjs, which then serves the production build (NEXT_DIST_DIR, default .next) on
 // BENCH_PORT (3143). The members, teams, conversations and messages are added with set-based
 // INSERT ... SELECT over generate_series; one conversation holds 500 messages. Then it prints, for
@@ -9,11 +9,8 @@
 // and a coach's reply (a POST, its push job on the queue). A read whose answer holds no rows
 // prints no figure. A benchmark, not a test: it exits 1 when a goal (reads <= 100 ms, the post
 // <= 50 ms, medians) is missed.
-import { spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
-import pg from "pg";
-import { waitForServer } from "./lib/bench-server.mjs";
-import { ensureSecrets } from "./lib/secrets.mjs";
+import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, startBench, waitForServer } from "./lib/bench-server.mjs";
 import { signInStaff } from "./lib/staff-sign-in.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3143);
@@ -39,40 +36,8 @@ if (CONVERSATIONS > MEMBERS || MESSAGES < CONVERSATIONS + LONG) {
   process.exit(2);
 }
 const base = `http://localhost:${port}`;
-/** scripts/e2e-server.mjs seeds this admin. */
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
 const GOAL = { readMs: 100, postMs: 50 };
-ensureSecrets();
-
-if (!process.env.DATABASE_URL) {
-  console.error("Set DATABASE_URL (postgresql://USER:PASSWORD@HOST:PORT/DB): the benchmark makes its own database on that server.");
-  process.exit(2);
-}
-const dbUrl = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
-
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("SIGINT", () => (stopServer(), process.exit(130)));
-
-const NAMES = ["Alex", "Sam", "Kim", "Lee", "Jo", "Max", "Ana", "Eva", "Tom", "Zoe"];
-
-async function withClient(work) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const { stop: stopServer, withClient } = await startBench({ port, database, distDir: process.env.NEXT_DIST_DIR ?? ".next" });
 
 /**
  * Members (Zoe_41739), teams round-robin, the first TEAMS members as their coaches; CONVERSATIONS
@@ -147,12 +112,7 @@ async function seed() {
 /** A coach who can sign in, appointed to the team of the long conversation's member; a device for that member (the reply's push job). */
 async function benchCoach(longMember) {
   const coach = { username: "bench_coach", password: "bench-coach-2026" };
-  const res = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ ...coach, registrationCode: "1E2E0AB1", timeZone: "UTC" }),
-  });
-  if (res.status !== 201) throw new Error(`coach registration: ${res.status} ${await res.text()}`);
+  await register(base, coach);
   const info = await withClient(async (client) => {
     const { rows } = await client.query(
       `INSERT INTO "TeamCoach" ("teamId", "userId") SELECT (SELECT "teamId" FROM "User" WHERE "id" = $1), "id" FROM "User" WHERE "usernameKey" = 'bench_coach' RETURNING "teamId"`,

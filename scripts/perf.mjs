@@ -24,13 +24,12 @@
 // on PERF_BASELINE_PORT, default PERF_PORT + 10), and the ratios of its medians to the bare page's
 // are printed: the goals of docs/decisions.md "Speed is measured against a bare Next page".
 //   npm run perf -- --no-baseline            without it
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { login, waitForServer } from "./lib/bench-server.mjs";
+import { login, startE2eServer, waitForServer } from "./lib/bench-server.mjs";
 import { startBaseline } from "./lib/perf-baseline.mjs";
 
 const { values: args } = parseArgs({
@@ -55,12 +54,8 @@ const SCREENS = [
 const only = (args.screens ?? process.env.PERF_SCREENS)?.split(",");
 const compare = args.compare ?? process.env.PERF_COMPARE;
 
-const server = process.env.PERF_URL
-  ? null
-  : spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: process.env.PERF_DATABASE ?? "reach_perf" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+// Its own signal handler (below) stops the server with Chromium and the bare page.
+const server = process.env.PERF_URL ? null : startE2eServer({ port, database: process.env.PERF_DATABASE ?? "reach_perf", onSigint: false });
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`;
 const kB1 = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -177,7 +172,7 @@ for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, async () => {
     await chrome?.kill();
     await baseline?.stop();
-    server?.kill("SIGTERM");
+    server?.stop();
     process.exit(1);
   });
 try {
@@ -214,5 +209,5 @@ try {
 } finally {
   await chrome?.kill();
   await baseline?.stop();
-  server?.kill("SIGTERM");
+  server?.stop();
 }

@@ -13,8 +13,7 @@ import { spawn } from "node:child_process";
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { waitForServer } from "./lib/bench-server.mjs";
+import { waitForServer, withClient } from "./lib/bench-server.mjs";
 import { signInStaff } from "./lib/staff-sign-in.mjs";
 import { freshDatabase } from "./db/fresh-database.mjs";
 import { LOAD_PASSWORD, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
@@ -129,13 +128,7 @@ bench:push: ${members.toLocaleString("en-US")} members with push, ${workers ? `$
 await shutdown(0);
 
 async function sql(dbUrl, text, values = []) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+  return withClient(dbUrl, async (client) => (await client.query(text, values)).rows);
 }
 
 function request(method, path, cookie, data, headers = {}) {

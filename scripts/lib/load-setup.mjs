@@ -1,13 +1,13 @@
 // npm run load's fixtures: its own database (migrated, seeded, N members with one shared password),
 // the production build served on its own port, and the read-back of every autosave at the end.
 import { spawn } from "node:child_process";
-import pg from "pg";
 import { hash } from "@node-rs/argon2";
 import { ensureSecrets } from "./secrets.mjs";
 import { run, migrateAndSeed, serveNext } from "./proc.mjs";
 import { buildIsStale } from "./build-state.mjs";
 import { ensurePrismaClient } from "./prisma-client.mjs";
 import { onCleanup } from "./lifecycle.mjs";
+import { withClient } from "./bench-server.mjs";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 export const LOAD_PASSWORD = "load-member-2026";
@@ -40,16 +40,6 @@ export async function startServer({ url, port, distDir, build, logLevel, cpuProf
   const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, "server/server.mjs", "-p", String(port)], { stdio: "inherit" });
   onCleanup(() => new Promise((resolve) => (next.exitCode !== null ? resolve() : (next.once("exit", resolve), next.kill("SIGTERM")))), { processes: true });
   return next;
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
