@@ -1,16 +1,12 @@
 "use client";
 // The pieces the admin lists share: the search box with its icon, a table whose header comes
-// from a column list and which says so when nothing is listed (a tab's own table, framed, with its
-// spinner and empty text), a tab's heading with its buttons, the message of a refused form and
-// of a refused action, and the red delete icon button.
+// from a column list and which says so when nothing is listed, and the red delete icon button.
+// The lazily loaded tabs' own parts are in components/admin/tab-parts.
 import type { ReactNode } from "react";
 import { Search, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { failureMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
 
 export function SearchInput({ label, value, onChange, className }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {
@@ -58,64 +54,6 @@ export function ListTable({ label, columns, empty, emptyText, children, plain }:
     </Table>
   );
 }
-
-const ACTIONS: Column = { label: <span className="sr-only">Actions</span> };
-
-type TabTableProps = {
-  label: string;
-  columns: string[];
-  /** A last column without a heading for each row's buttons. */
-  actions?: boolean;
-  /** A spinner instead of the table. */
-  loading?: boolean;
-  /** The rows listed: at 0, `emptyText` in a row of the table, or instead of the table when `emptyInPlace`. */
-  count: number;
-  emptyText?: string;
-  emptyInPlace?: boolean;
-  children: ReactNode;
-};
-
-/** A tab's table (Teams, Challenges, Check-ins): framed, scrolled sideways on a narrow screen. */
-export function TabTable({ label, columns, actions, loading, count, emptyText = "", emptyInPlace, children }: TabTableProps) {
-  if (loading) return <Spinner />;
-  if (!count && emptyInPlace) return <p className="text-muted-foreground text-sm">{emptyText}</p>;
-  const heads: Column[] = [...columns.map((c) => ({ label: c })), ...(actions ? [ACTIONS] : [])];
-  return (
-    <div className="overflow-x-auto rounded-md border">
-      <ListTable label={label} columns={heads} empty={!count && !!emptyText} emptyText={emptyText} plain>
-        {children}
-      </ListTable>
-    </div>
-  );
-}
-
-/** A tab's title (its section is labelled by `id`) with the tab's buttons at the other end. */
-export function TabHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
-  const heading = (
-    <h2 id={id} className="text-xl font-semibold">
-      {title}
-    </h2>
-  );
-  if (!children) return heading;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      {heading}
-      {children}
-    </div>
-  );
-}
-
-/** The server's message when a form's write is refused (a taken name, a bad date). */
-export function FormProblem({ message, className }: { message: string | null; className?: string }) {
-  return message ? (
-    <p role="alert" className={cn("text-destructive text-sm", className)}>
-      {message}
-    </p>
-  ) : null;
-}
-
-/** The toast for an action a list's button started that the server refused (archive, end early, reviewed). */
-export const toastFailure = (error: unknown) => toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
 
 export function DeleteIconButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
   return (

@@ -2,7 +2,7 @@
 // The owner's sign-in card in /admin > Teams (docs/product/sso.md#password-sign-in-off): whether
 // members may still sign in with passwords while an identity provider is configured. Turning
 // passwords off needs the owner's own link to the provider (the server checks it too).
-import { toastFailure } from "@/components/admin/admin-table";
+import { toastFailure } from "@/components/admin/tab-parts";
 import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

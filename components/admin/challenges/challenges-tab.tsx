@@ -4,7 +4,7 @@
 // (running first), and a challenge's page: joined, on track, reached, the members by rank (paged),
 // the CSV and ending it early.
 import { useId, useState } from "react";
-import { FormProblem, TabHeading, TabTable, toastFailure } from "@/components/admin/admin-table";
+import { FormProblem, TabHeading, TabTable, toastFailure } from "@/components/admin/tab-parts";
 import { PageOfPages } from "@/components/shared/page-of-pages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { CheckInFormEditor } from "@/components/admin/check-ins/form-editor";
 import { ReviewQueue } from "@/components/admin/check-ins/review-queue";
-import { TabHeading, TabTable, toastFailure } from "@/components/admin/admin-table";
+import { TabHeading, TabTable, toastFailure } from "@/components/admin/tab-parts";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { withAdminTeam } from "@/lib/client/admin-team";

@@ -3,7 +3,7 @@
 // schedule, and up to 8 questions of four kinds, each required or not. Saving an edit of the
 // questions makes the form's next version; the server's message is shown as it is.
 import { useState } from "react";
-import { FormProblem } from "@/components/admin/admin-table";
+import { FormProblem } from "@/components/admin/tab-parts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { serverMessageOf } from "@/lib/client/api";

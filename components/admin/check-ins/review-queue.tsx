@@ -1,7 +1,7 @@
 "use client";
 // The review queue (docs/product/check-ins.md#the-coachs-side): answers not reviewed yet, flagged
 // first, 20 a page ("Show more"); each with its questions and answers and a "Reviewed" button.
-import { toastFailure } from "@/components/admin/admin-table";
+import { toastFailure } from "@/components/admin/tab-parts";
 import { Button } from "@/components/ui/button";
 import { TriangleAlertIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";

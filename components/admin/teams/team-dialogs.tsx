@@ -3,7 +3,7 @@
 // (new or edit), its coaches, its invite codes, and moving a member. Each shows the server's
 // message when a write is refused (a taken name, an unknown member, an archived team).
 import { useState, type FormEvent } from "react";
-import { FormProblem } from "@/components/admin/admin-table";
+import { FormProblem } from "@/components/admin/tab-parts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

@@ -3,7 +3,7 @@
 // members count, coaches and status; new team, edit, archive / restore, coaches, invite codes,
 // and moving a member between teams. A coach: their teams, their codes, and moves between them.
 import { useState } from "react";
-import { TabHeading, TabTable, toastFailure } from "@/components/admin/admin-table";
+import { TabHeading, TabTable, toastFailure } from "@/components/admin/tab-parts";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { CodesDialog, CoachesDialog, MoveMemberDialog, TeamFormDialog } from "@/components/admin/teams/team-dialogs";
