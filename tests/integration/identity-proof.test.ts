@@ -3,7 +3,6 @@
 // test provider with prompt=login and max_age=0 while signed in here gives the new session one action
 // within 5 minutes (set a password, turn two-factor off, delete the account); without it, after it,
 // from another session or a second time: refused. Members with a password still give it.
-import { NextRequest } from "next/server";
 import * as nextAuthRoute from "@/app/api/auth/[...nextauth]/route";
 import { POST as twoFactorPOST } from "@/app/api/login/two-factor/route";
 import { POST as changePasswordPOST } from "@/app/api/users/change-password/route";
@@ -18,19 +17,16 @@ import { USER_MESSAGES } from "@/lib/schemas/user";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
 import { SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, identityProviderSetup } from "@/tests/support/oidc-flow";
+import { requestScope } from "@/tests/support/next-headers-mock";
 import { totpCode } from "@/tests/support/totp";
 import { login, sessionStatus, someIp } from "./auth-helpers";
 
-const mockScope: { req?: NextRequest } = {};
-jest.mock("next/headers", () => ({
-  cookies: async () => mockScope.req!.cookies,
-  headers: async () => mockScope.req!.headers,
-}));
+jest.mock("next/headers", () => jest.requireActual("@/tests/support/next-headers-mock").nextHeaders);
 
 jest.setTimeout(60_000);
 process.env.NEXTAUTH_URL ??= ORIGIN;
 
-const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, mockScope);
+const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, requestScope);
 
 /** The card's "Confirm it is you": signed in with `cookie`, a fresh sign-in at the provider (prompt=login, max_age=0) as `subject`. */
 async function confirmAtProvider(cookie: string, subject: string) {

@@ -2,7 +2,6 @@
 // docs/decisions.md "A typed email is never a verified one"): a typed email is kept unverified and never
 // links a sign-in; the provider's verified claim of the same address verifies it; the provider is
 // disconnected with the password, never leaving an account without a way to sign in.
-import { NextRequest } from "next/server";
 import * as nextAuthRoute from "@/app/api/auth/[...nextauth]/route";
 import { PUT as emailPUT } from "@/app/api/users/email/route";
 import { GET as identityGET } from "@/app/api/users/identity/route";
@@ -11,18 +10,15 @@ import { db } from "@/lib/db";
 import { MEMBER_IDENTITY_MESSAGES } from "@/lib/schemas/sign-in-policy";
 import { call, createMember, ORIGIN } from "@/tests/support/api";
 import { identityProviderSetup } from "@/tests/support/oidc-flow";
+import { requestScope } from "@/tests/support/next-headers-mock";
 import { login, someIp } from "./auth-helpers";
 
-const mockScope: { req?: NextRequest } = {};
-jest.mock("next/headers", () => ({
-  cookies: async () => mockScope.req!.cookies,
-  headers: async () => mockScope.req!.headers,
-}));
+jest.mock("next/headers", () => jest.requireActual("@/tests/support/next-headers-mock").nextHeaders);
 
 jest.setTimeout(60_000);
 process.env.NEXTAUTH_URL ??= ORIGIN;
 
-const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, mockScope);
+const { signIn, linkMember, providerOnlyMember } = identityProviderSetup(nextAuthRoute, requestScope);
 /** A sign-in at the test provider as `subject`, from a browser holding `cookie` (or none). */
 const signInAs = (subject: string, cookie?: string) => signIn(subject, { cookie });
 

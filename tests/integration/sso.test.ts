@@ -1,7 +1,6 @@
 // Sign-in through an identity provider (docs/product/sso.md, docs/decisions.md "Two-factor and
 // single sign-on") end to end against a real OpenID Connect provider on loopback
 // (tests/support/oidc-test-provider.mjs): next-auth's route in-process, the provider over HTTP.
-import { NextRequest } from "next/server";
 import * as nextAuthRoute from "@/app/api/auth/[...nextauth]/route";
 import { PUT as policyPUT, GET as policyGET } from "@/app/api/admin/sign-in-policy/route";
 import { POST as twoFactorPOST } from "@/app/api/login/two-factor/route";
@@ -17,18 +16,15 @@ import { SIGN_IN_POLICY_MESSAGES } from "@/lib/services/auth/sign-in-policy";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
 import { CookieJar, SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, signInAtProvider, identityProviderSetup } from "@/tests/support/oidc-flow";
+import { requestScope } from "@/tests/support/next-headers-mock";
 import { totpCode } from "@/tests/support/totp";
 import { login, register, sessionStatus, someIp } from "./auth-helpers";
 
-const mockScope: { req?: NextRequest } = {};
-jest.mock("next/headers", () => ({
-  cookies: async () => mockScope.req!.cookies,
-  headers: async () => mockScope.req!.headers,
-}));
+jest.mock("next/headers", () => jest.requireActual("@/tests/support/next-headers-mock").nextHeaders);
 
 process.env.NEXTAUTH_URL ??= ORIGIN;
 
-const { provider, auth } = identityProviderSetup(nextAuthRoute, mockScope);
+const { provider, auth } = identityProviderSetup(nextAuthRoute, requestScope);
 
 /** The browser's first two steps: the CSRF token, then POST /api/auth/signin/oidc; the provider's authorization URL. */
 async function startSignIn(jar: CookieJar): Promise<string> {
