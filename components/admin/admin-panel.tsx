@@ -58,6 +58,10 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
   useEffect(() => {
     if (owner && user?.isAdmin === false) router.replace("/dashboard");
   }, [owner, user?.isAdmin, router]);
+  // A coach's push of a member's message opens /admin#inbox (docs/decisions.md "Conversations").
+  useEffect(() => {
+    if (window.location.hash === "#inbox") setTab("inbox");
+  }, []);
 
   if (!user || (owner && !user.isAdmin)) return <CenteredSpinner label="Loading" />;
 

@@ -2,7 +2,7 @@
 // The Inbox tab of /admin (docs/product/conversations.md#the-coachs-inbox): the median time to a
 // first reply this week in its header, the conversations (waiting first, oldest wait first, then
 // by latest; "Done" ones on their own view), searched by member on the server, a page at a time;
-// one opens beside the member's progress.
+// one opens beside the member's progress; the coach's own "Push me new messages" switch.
 import { useState } from "react";
 import { formatDistanceToNowStrict } from "date-fns";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +12,10 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { OpenConversation } from "@/components/admin/conversations/open-conversation";
 import { formatWait } from "@/lib/domain/conversations";
-import { useInboxPage, useReplyTimes } from "@/lib/client/use-inbox";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { notify } from "@/lib/client/toast";
+import { useInboxPage, useMessagePush, useReplyTimes } from "@/lib/client/use-inbox";
 import { cn } from "@/lib/utils";
 
 function ReplyTimes() {
@@ -27,6 +30,32 @@ function ReplyTimes() {
       </p>
       <p>
         <span className="text-foreground font-medium">Per team:</span> {line(data.teams)}
+      </p>
+    </div>
+  );
+}
+
+/** "Push me new messages" (docs/product/conversations.md#being-told-of-a-new-message): off by default. */
+function MessagePushSwitch() {
+  const { query, set } = useMessagePush();
+  const on = query.data?.on ?? false;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-3">
+        <Switch
+          id="message-push"
+          checked={on}
+          disabled={!query.data || set.isPending}
+          onCheckedChange={(next) => set.mutate(next, { onError: (error) => notify("error", "Could not save", error.message) })}
+        />
+        <Label htmlFor="message-push">Push me new messages</Label>
+      </div>
+      <p className="text-muted-foreground text-xs" aria-live="polite" data-testid="message-push-hint">
+        {!on
+          ? "Off: new messages show in the bell and here."
+          : query.data?.devices
+            ? "On: a member's new message is also pushed to your devices."
+            : "On, but no device gets pushes yet: turn on Notification Settings on your device."}
       </p>
     </div>
   );
@@ -50,6 +79,7 @@ export function InboxTab() {
             Inbox {data && <Badge variant={data.waiting ? "default" : "secondary"} data-testid="waiting-count">{data.waiting} waiting</Badge>}
           </CardTitle>
           <ReplyTimes />
+          <MessagePushSwitch />
         </CardHeader>
         <CardContent className="grid gap-3">
           <form
