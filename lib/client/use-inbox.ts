@@ -50,7 +50,7 @@ export function useConversationActions(userId: number) {
   };
 }
 
-const messagePushKey = ["/api/admin/conversations/push-preference"] as const;
+export const messagePushKey = ["/api/admin/conversations/push-preference"] as const;
 
 export function useMessagePush() {
   const queryClient = useQueryClient();

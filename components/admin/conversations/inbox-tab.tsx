@@ -12,10 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { OpenConversation } from "@/components/admin/conversations/open-conversation";
 import { formatWait } from "@/lib/domain/conversations";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { notify } from "@/lib/client/toast";
-import { useInboxPage, useMessagePush, useReplyTimes } from "@/lib/client/use-inbox";
+import { MessagePushSwitch } from "@/components/admin/conversations/message-push-switch";
+import { useInboxPage, useReplyTimes } from "@/lib/client/use-inbox";
 import { cn } from "@/lib/utils";
 
 function ReplyTimes() {
@@ -30,32 +28,6 @@ function ReplyTimes() {
       </p>
       <p>
         <span className="text-foreground font-medium">Per team:</span> {line(data.teams)}
-      </p>
-    </div>
-  );
-}
-
-/** "Push me new messages" (docs/product/conversations.md#being-told-of-a-new-message): off by default. */
-function MessagePushSwitch() {
-  const { query, set } = useMessagePush();
-  const on = query.data?.on ?? false;
-  return (
-    <div className="grid gap-1">
-      <div className="flex items-center gap-3">
-        <Switch
-          id="message-push"
-          checked={on}
-          disabled={!query.data || set.isPending}
-          onCheckedChange={(next) => set.mutate(next, { onError: (error) => notify("error", "Could not save", error.message) })}
-        />
-        <Label htmlFor="message-push">Push me new messages</Label>
-      </div>
-      <p className="text-muted-foreground text-xs" aria-live="polite" data-testid="message-push-hint">
-        {!on
-          ? "Off: new messages show in the bell and here."
-          : query.data?.devices
-            ? "On: a member's new message is also pushed to your devices."
-            : "On, but no device gets pushes yet: turn on Notification Settings on your device."}
       </p>
     </div>
   );
