@@ -290,6 +290,10 @@ test("a member's message is pushed to the team's coaches who turned it on: one j
   expect((await notices(coachA.user.id)).find((n) => n.dedupeKey === `conversation:${second}`)).toMatchObject({ sendPush: false });
   expect(await jobsFor([coachPushJobId(second, coachA.user.id)])).toBe(0);
 
+  // A nudge that ends the wait is the first reply, and keeps the member's team too.
+  expect((await call(nudgePOST, { cookie: coachA.cookie, body: { reason: "inactive", title: "On it", message: "Replying soon", userIds: [m.user.id] }, headers: key() })).status).toBe(200);
+  const nudged = await db.conversationMessage.findFirstOrThrow({ where: { userId: m.user.id, idempotencyKey: { startsWith: "send:" } } });
+  expect({ seconds: nudged.firstReplySeconds !== null, team: nudged.firstReplyTeamId }).toEqual({ seconds: true, team: teamA });
   // The first reply counts for the team the member was in when it was written.
   await db.user.update({ where: { id: m.user.id }, data: { teamId: teamB } });
   const times = (await call(replyTimesGET, { cookie: coachA.cookie })).json;
