@@ -7,7 +7,7 @@ import { apiRegister, expect, test } from "./support/fixtures";
 import { sql } from "./support/members";
 import { freshAdmin, nextCode } from "./support/two-factor";
 import { VALID_REGISTRATION_CODE } from "./support/users";
-import { signInAtProvider, uniqueLogin as unique } from "./support/identity-provider";
+import { connectAtProvider, signInAtProvider, uniqueLogin as unique } from "./support/identity-provider";
 
 test("a new person signs in with the provider, joins with a code, and is found by the subject next time", async ({ browser }) => {
   const context = await browser.newContext();
@@ -65,7 +65,7 @@ test("a member signed in with a password connects the provider in Profile > Secu
   const card = page.getByTestId("identity");
   await expect(card.getByRole("heading", { name: "Sign in with Test IdP" })).toBeVisible();
   const login = unique("ssolink");
-  await signInAtProvider(page, login, () => card.getByRole("button", { name: "Connect Test IdP" }).click());
+  await connectAtProvider(page, card, creds.password, login);
   await expect(page).toHaveURL(/\/profile\?tab=security$/);
   await expect(page.getByTestId("identity")).toContainText("Your account is connected to Test IdP: you can sign in with it.");
 

@@ -6,9 +6,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-const FAILED = "Could not reach the identity provider. Try again.";
+export const PROVIDER_UNREACHABLE = "Could not reach the identity provider. Try again.";
 
-async function startIdentitySignIn(callbackPath: string, authorizationParams?: Record<string, string>): Promise<void> {
+/** Starts next-auth's sign-in with the provider and leaves for its page; throws when the provider cannot be reached. */
+export async function startIdentitySignIn(callbackPath: string, authorizationParams?: Record<string, string>): Promise<void> {
   const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
   const { csrfToken } = (await csrf.json()) as { csrfToken?: string };
   // next-auth adds the query's parameters to the provider's authorization URL (a re-authentication's prompt=login).
@@ -19,14 +20,14 @@ async function startIdentitySignIn(callbackPath: string, authorizationParams?: R
     body: new URLSearchParams({ csrfToken: csrfToken ?? "", callbackUrl: `${window.location.origin}${callbackPath}`, json: "true" }),
   });
   const { url } = (await res.json()) as { url?: string };
-  if (!res.ok || !url) throw new Error(FAILED);
+  if (!res.ok || !url) throw new Error(PROVIDER_UNREACHABLE);
   window.location.assign(url);
 }
 
 /**
  * `label`: the button's words ("Sign in with {provider}"); `callbackPath`: where a sign-in without a
- * next step lands. A member already signed in who uses it links the provider to their account
- * (the owner's "Connect" in /admin, docs/product/sso.md#password-sign-in-off). `authorizationParams`:
+ * next step lands. A member already signed in links a new provider account only with this session's
+ * proof (components/profile/connect-identity asks for the password first). `authorizationParams`:
  * added to the provider's authorization request (lib/domain/identity-proof REAUTHENTICATE_PARAMS).
  */
 export function IdentitySignInButton({
@@ -46,7 +47,7 @@ export function IdentitySignInButton({
     startIdentitySignIn(callbackPath, authorizationParams).catch(async () => {
       setPending(false);
       const { showAuthError } = await import("@/components/auth/auth-feedback");
-      showAuthError(FAILED, "Login Failed");
+      showAuthError(PROVIDER_UNREACHABLE, "Login Failed");
     });
   };
   return (

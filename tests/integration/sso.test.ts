@@ -16,7 +16,7 @@ import { IDENTITY_MESSAGES } from "@/lib/services/auth/identity-sign-in";
 import { SIGN_IN_POLICY_MESSAGES } from "@/lib/services/auth/sign-in-policy";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
-import { callNextAuth, CookieJar, signInAtProvider, startTestIdentityProvider } from "@/tests/support/oidc-flow";
+import { callNextAuth, CookieJar, proveWithPassword, signInAtProvider, startTestIdentityProvider } from "@/tests/support/oidc-flow";
 import { totpCode } from "@/tests/support/totp";
 import { login, register, sessionStatus, someIp } from "./auth-helpers";
 
@@ -113,6 +113,7 @@ describe("a member signed in with a password", () => {
     const jar = new CookieJar();
     const [name, value] = cookie.split(/=(.*)/s);
     jar.values.set(name, value);
+    await proveWithPassword(cookie);
     const { res } = await signInAs("eve-link", jar);
     expect(res.location).toBe(`${ORIGIN}/dashboard`);
     expect(await db.oidcIdentity.findUnique({ where: { issuer_subject: { issuer: provider.issuer, subject: "eve-link" } } })).toMatchObject({ userId: user.id });
@@ -131,6 +132,7 @@ describe("a member signed in with a password", () => {
     const jar = new CookieJar();
     const [name, value] = cookie.split(/=(.*)/s);
     jar.values.set(name, value);
+    await proveWithPassword(cookie);
     const { res } = await signInAs("fay-link", jar);
     expect(res.location).toBe("/?signin=two-factor");
     expect(jar.values.has(SESSION)).toBe(false);
