@@ -32,6 +32,8 @@ test("a member without a password confirms it is them at the provider, then sets
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/register\?signin=identity$/);
   const form = page.getByRole("form", { name: "Finish signing up" });
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(form.getByRole("button", { name: "Create Account" })).toBeEnabled();
   await form.getByLabel("Registration Code").fill(VALID_REGISTRATION_CODE);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

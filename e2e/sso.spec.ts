@@ -20,6 +20,8 @@ test("a new person signs in with the provider, joins with a code, and is found b
   await expect(form).toContainText(`You signed in with Test IdP as ${login}@example.test.`);
   const username = login.replaceAll("-", "_");
   await expect(form.getByLabel("Username")).toHaveValue(username);
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(form.getByRole("button", { name: "Create Account" })).toBeEnabled();
   await form.getByLabel("Registration Code").fill(VALID_REGISTRATION_CODE);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -45,6 +47,8 @@ test("a member with two-factor on gives their code after the provider", async ({
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/\?signin=two-factor$/);
   const second = page.getByRole("form", { name: "Two-factor code" });
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(second.getByRole("button", { name: "Verify" })).toBeEnabled();
   await second.getByLabel("Code").fill(await nextCode(admin));
   await second.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -5,6 +5,7 @@
 // the button (OIDC_LABEL); with no provider configured it is not shown (components/auth/identity-option).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 export const PROVIDER_UNREACHABLE = "Could not reach the identity provider. Try again.";
 
@@ -42,6 +43,9 @@ export function IdentitySignInButton({
   authorizationParams?: Record<string, string>;
 }) {
   const [pending, setPending] = useState(false);
+  // Disabled in the server's HTML until its part hydrates (it loads after the page's own code): a
+  // press before then did nothing at all.
+  const hydrated = useHydrated();
   const start = () => {
     setPending(true);
     startIdentitySignIn(callbackPath, authorizationParams).catch(async () => {
@@ -51,7 +55,7 @@ export function IdentitySignInButton({
     });
   };
   return (
-    <Button type="button" variant="outline" size="lg" className="w-full" onClick={start} disabled={pending}>
+    <Button type="button" variant="outline" size="lg" className="w-full" onClick={start} disabled={pending || !hydrated}>
       {pending ? "Redirecting..." : label}
     </Button>
   );
