@@ -1,11 +1,12 @@
 // Accounts in the browser (docs/product/sso.md#without-a-password, #your-email): a member who signs in
 // only with the test identity provider confirms it is them there (it asks for the account again) and
-// sets a password; a member types their email and disconnects the provider with their password.
-// Then the two-factor setup, the Profile identity card (and its Disconnect dialog) and the owner's
+// sets a password; a member types their email, connects the provider with their password (a wrong
+// one refused) and disconnects it with their password.
+// Then the two-factor setup, the Profile identity card (and its Connect and Disconnect dialogs) and the owner's
 // Sign-in card at 1280x800 and 375x667, light and dark, axe clean.
 import { apiRegister, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { signInAtProvider, uniqueLogin } from "./support/identity-provider";
+import { connectAtProvider, signInAtProvider, uniqueLogin } from "./support/identity-provider";
 import { SCREENS, screenshotPath, showScreen } from "./support/screenshots";
 import { freshAdmin } from "./support/two-factor";
 import { VALID_REGISTRATION_CODE } from "./support/users";
@@ -31,6 +32,8 @@ test("a member without a password confirms it is them at the provider, then sets
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/register\?signin=identity$/);
   const form = page.getByRole("form", { name: "Finish signing up" });
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(form.getByRole("button", { name: "Create Account" })).toBeEnabled();
   await form.getByLabel("Registration Code").fill(VALID_REGISTRATION_CODE);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -74,7 +77,15 @@ test("a member types their email, connects the provider and disconnects it with 
   await expect(toast(page)).toContainText("Your email is typed.address@example.org.");
   await expect(card).toContainText("Not verified: it becomes verified when Test IdP confirms the same address at your next sign-in with it.");
 
-  await signInAtProvider(page, uniqueLogin("acct"), () => card.getByRole("button", { name: "Connect Test IdP" }).click());
+  // Connecting asks for the password first (docs/product/sso.md#connect): a wrong one is refused and the page stays.
+  await card.getByRole("button", { name: "Connect Test IdP" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect Test IdP?" });
+  await connect.getByLabel("Password").fill("wrong-password");
+  await connect.getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page)).toContainText("Password is incorrect");
+  await expect(page).toHaveURL(/\/profile\?tab=security$/);
+  await connect.getByRole("button", { name: "Cancel" }).click();
+  await connectAtProvider(page, card, creds.password, uniqueLogin("acct"));
   await expect(page).toHaveURL(/\/profile\?tab=security$/);
   await expect(card).toContainText("Your account is connected to Test IdP: you can sign in with it.");
   // A typed address stays the member's (unverified): the provider's own address does not replace it.
@@ -95,14 +106,17 @@ test("a member types their email, connects the provider and disconnects it with 
 test("the two-factor setup, the Profile identity card and the owner's Sign-in card at both sizes and themes, axe clean", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext();
-  await apiRegister(context.request, baseURL!, "acshot");
+  const creds = await apiRegister(context.request, baseURL!, "acshot");
   const page = await context.newPage();
   await page.goto("/profile?tab=security");
   const identity = page.getByTestId("identity");
   await identity.getByRole("textbox", { name: "Email" }).fill("member@example.org");
   await identity.getByRole("button", { name: "Save email" }).click();
   await expect(identity).toContainText("Not verified");
-  await signInAtProvider(page, uniqueLogin("acshot"), () => identity.getByRole("button", { name: "Connect Test IdP" }).click());
+  await identity.getByRole("button", { name: "Connect Test IdP" }).click();
+  await shootEachScreen(page, page.getByRole("dialog", { name: "Connect Test IdP?" }), "profile-identity-connect");
+  await page.keyboard.press("Escape");
+  await connectAtProvider(page, identity, creds.password, uniqueLogin("acshot"));
   await expect(identity).toContainText("Your account is connected to Test IdP: you can sign in with it.");
   await shootEachScreen(page, identity, "profile-identity-card");
   await identity.getByRole("button", { name: "Disconnect Test IdP" }).click();

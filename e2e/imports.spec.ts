@@ -17,19 +17,25 @@ const points = async (username: string) =>
 async function readSample(page: Page, kind: string, hint: string, fixture: string, name: string, mimeType: string): Promise<Locator> {
   await page.goto("/profile");
   const card = page.getByRole("region", { name: "Import your history" });
-  // The card loads after the page; choose again until the choice holds.
+  // The card's HTML comes with the page and its code after it (docs/decisions.md "Buttons wait for
+  // hydration"): choose the app and the file again until the live form holds both, its hint shown
+  // and "Read the file" enabled. Reach's own export is the card's first choice, so its hint alone
+  // proves nothing: the button does.
+  const read = card.getByRole("button", { name: "Read the file" });
+  const buffer = readFileSync(path.join(process.cwd(), "tests/fixtures/imports", fixture));
   await expect(async () => {
-    await card.getByLabel("From", { exact: true }).selectOption(kind);
+    await card.getByLabel("From", { exact: true }).selectOption(kind, { timeout: 2000 });
+    await card.getByLabel("File", { exact: true }).setInputFiles({ name, mimeType, buffer }, { timeout: 2000 });
     await expect(card.getByText(hint)).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await card.getByLabel("File", { exact: true }).setInputFiles({ name, mimeType, buffer: readFileSync(path.join(process.cwd(), "tests/fixtures/imports", fixture)) });
-  await card.getByRole("button", { name: "Read the file" }).click();
+    await expect(read).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await read.click();
   return card;
 }
 
-/** Opens a November 2026 day of /calendar (the samples' month) and answers its read-only pages. */
+/** Opens a November 2026 day of /calendar (the samples' month) and answers its read-only pages; a second day on the same visit (one page load less). */
 async function calendarDay(page: Page, day: number): Promise<Locator> {
-  await page.goto("/calendar");
+  if (new URL(page.url()).pathname !== "/calendar") await page.goto("/calendar");
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   while (!(await page.getByText("November 2026").isVisible())) await page.getByRole("button", { name: /previous month/i }).click();
   const label = new Date(Date.UTC(2026, 10, day, 12)).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

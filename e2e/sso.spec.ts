@@ -7,7 +7,7 @@ import { apiRegister, expect, test } from "./support/fixtures";
 import { sql } from "./support/members";
 import { freshAdmin, nextCode } from "./support/two-factor";
 import { VALID_REGISTRATION_CODE } from "./support/users";
-import { signInAtProvider, uniqueLogin as unique } from "./support/identity-provider";
+import { connectAtProvider, signInAtProvider, uniqueLogin as unique } from "./support/identity-provider";
 
 test("a new person signs in with the provider, joins with a code, and is found by the subject next time", async ({ browser }) => {
   const context = await browser.newContext();
@@ -20,6 +20,8 @@ test("a new person signs in with the provider, joins with a code, and is found b
   await expect(form).toContainText(`You signed in with Test IdP as ${login}@example.test.`);
   const username = login.replaceAll("-", "_");
   await expect(form.getByLabel("Username")).toHaveValue(username);
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(form.getByRole("button", { name: "Create Account" })).toBeEnabled();
   await form.getByLabel("Registration Code").fill(VALID_REGISTRATION_CODE);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -45,6 +47,8 @@ test("a member with two-factor on gives their code after the provider", async ({
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/\?signin=two-factor$/);
   const second = page.getByRole("form", { name: "Two-factor code" });
+  // Reached by the provider's redirect: the form takes typing once React owns it (its button is enabled then).
+  await expect(second.getByRole("button", { name: "Verify" })).toBeEnabled();
   await second.getByLabel("Code").fill(await nextCode(admin));
   await second.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -65,7 +69,7 @@ test("a member signed in with a password connects the provider in Profile > Secu
   const card = page.getByTestId("identity");
   await expect(card.getByRole("heading", { name: "Sign in with Test IdP" })).toBeVisible();
   const login = unique("ssolink");
-  await signInAtProvider(page, login, () => card.getByRole("button", { name: "Connect Test IdP" }).click());
+  await connectAtProvider(page, card, creds.password, login);
   await expect(page).toHaveURL(/\/profile\?tab=security$/);
   await expect(page.getByTestId("identity")).toContainText("Your account is connected to Test IdP: you can sign in with it.");
 

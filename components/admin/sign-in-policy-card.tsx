@@ -3,7 +3,7 @@
 // members may still sign in with passwords while an identity provider is configured. Turning
 // passwords off needs the owner's own link to the provider (the server checks it too).
 import { toastFailure } from "@/components/admin/tab-parts";
-import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
+import { ConnectIdentity } from "@/components/profile/connect-identity";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -49,9 +49,7 @@ export function SignInPolicyCard() {
                 : `Only ${policy.provider} signs members in. If the provider is removed from the server's settings, passwords work again.`}
           </p>
           {!policy.ownerLinked && (
-            <div className="w-full sm:w-fit">
-              <IdentitySignInButton provider={policy.provider} label={`Connect ${policy.provider}`} callbackPath="/admin" />
-            </div>
+            <ConnectIdentity provider={policy.provider} callbackPath="/admin" />
           )}
         </CardContent>
       )}

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 // The spinner (and its icon code) loads when a form is first sent, not with the page (docs/decisions.md "Icons of the first load").
 const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ default: m.Spinner })));
@@ -35,10 +36,16 @@ export function FormField({ id, label, hint, onValueChange, ...input }: FieldPro
   );
 }
 
-/** A form's submit button: its pending label and a spinner while the call runs. `inCard`: the profile's card size (full width on a phone only). */
+/**
+ * A form's submit button: its pending label and a spinner while the call runs. `inCard`: the profile's card size (full width on a phone only).
+ * Disabled in the server's HTML until React owns the form: a press before then would send the form
+ * natively (a GET with its fields, a password or code included, in the address) and text typed
+ * before hydration never reaches the form's state.
+ */
 export function SubmitButton({ pending, label, pendingLabel, inCard = false }: { pending: boolean; label: string; pendingLabel: string; inCard?: boolean }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" size={inCard ? "default" : "lg"} className={inCard ? "w-full sm:w-fit" : "mt-2 w-full"} disabled={pending}>
+    <Button type="submit" size={inCard ? "default" : "lg"} className={inCard ? "w-full sm:w-fit" : "mt-2 w-full"} disabled={pending || !hydrated}>
       {pending && (
         <Suspense fallback={null}>
           <Spinner />

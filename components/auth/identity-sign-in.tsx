@@ -5,10 +5,12 @@
 // the button (OIDC_LABEL); with no provider configured it is not shown (components/auth/identity-option).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
-const FAILED = "Could not reach the identity provider. Try again.";
+export const PROVIDER_UNREACHABLE = "Could not reach the identity provider. Try again.";
 
-async function startIdentitySignIn(callbackPath: string, authorizationParams?: Record<string, string>): Promise<void> {
+/** Starts next-auth's sign-in with the provider and leaves for its page; throws when the provider cannot be reached. */
+export async function startIdentitySignIn(callbackPath: string, authorizationParams?: Record<string, string>): Promise<void> {
   const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
   const { csrfToken } = (await csrf.json()) as { csrfToken?: string };
   // next-auth adds the query's parameters to the provider's authorization URL (a re-authentication's prompt=login).
@@ -19,14 +21,14 @@ async function startIdentitySignIn(callbackPath: string, authorizationParams?: R
     body: new URLSearchParams({ csrfToken: csrfToken ?? "", callbackUrl: `${window.location.origin}${callbackPath}`, json: "true" }),
   });
   const { url } = (await res.json()) as { url?: string };
-  if (!res.ok || !url) throw new Error(FAILED);
+  if (!res.ok || !url) throw new Error(PROVIDER_UNREACHABLE);
   window.location.assign(url);
 }
 
 /**
  * `label`: the button's words ("Sign in with {provider}"); `callbackPath`: where a sign-in without a
- * next step lands. A member already signed in who uses it links the provider to their account
- * (the owner's "Connect" in /admin, docs/product/sso.md#password-sign-in-off). `authorizationParams`:
+ * next step lands. A member already signed in links a new provider account only with this session's
+ * proof (components/profile/connect-identity asks for the password first). `authorizationParams`:
  * added to the provider's authorization request (lib/domain/identity-proof REAUTHENTICATE_PARAMS).
  */
 export function IdentitySignInButton({
@@ -41,16 +43,19 @@ export function IdentitySignInButton({
   authorizationParams?: Record<string, string>;
 }) {
   const [pending, setPending] = useState(false);
+  // Disabled in the server's HTML until its part hydrates (it loads after the page's own code): a
+  // press before then did nothing at all.
+  const hydrated = useHydrated();
   const start = () => {
     setPending(true);
     startIdentitySignIn(callbackPath, authorizationParams).catch(async () => {
       setPending(false);
       const { showAuthError } = await import("@/components/auth/auth-feedback");
-      showAuthError(FAILED, "Login Failed");
+      showAuthError(PROVIDER_UNREACHABLE, "Login Failed");
     });
   };
   return (
-    <Button type="button" variant="outline" size="lg" className="w-full" onClick={start} disabled={pending}>
+    <Button type="button" variant="outline" size="lg" className="w-full" onClick={start} disabled={pending || !hydrated}>
       {pending ? "Redirecting..." : label}
     </Button>
   );

@@ -1,12 +1,13 @@
 "use client";
 // Profile > Security's identity card (docs/product/sso.md#connect, #without-a-password, #your-email):
-// with a provider configured, whether the account is connected to it ("Connect {label}" signs in
-// with the provider while signed in here, then comes back to this tab), "Confirm it is you" for a
+// with a provider configured, whether the account is connected to it ("Connect {label}": the
+// password, then a sign-in with the provider while signed in here, back to this tab), "Confirm it is you" for a
 // member without a password, "Disconnect" for a member with one; always the member's email, typed
 // (unverified) or verified by the provider.
 import { useState } from "react";
 import { FormField, VERBATIM } from "@/components/auth/form-fields";
 import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
+import { ConnectIdentity } from "@/components/profile/connect-identity";
 import { SettingsCard } from "@/components/shared/settings-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
@@ -138,9 +139,7 @@ export function IdentityCard() {
         ) : (
           <>
             <p className="text-muted-foreground text-sm">Connect {provider} to sign in with it instead of your password.</p>
-            <div className="w-full sm:w-fit">
-              <IdentitySignInButton provider={provider} label={`Connect ${provider}`} callbackPath="/profile?tab=security" />
-            </div>
+            <ConnectIdentity provider={provider} callbackPath="/profile?tab=security" />
           </>
         ))}
       <EmailForm key={`${data.email}|${data.emailVerified}`} data={data} />

@@ -49,3 +49,30 @@ it("shows the preview per day with the skipped reasons, and Import confirms it",
   await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).startsWith("/api/imports/5/confirm") && init.method === "POST")).toBe(true));
   expect(await screen.findByRole("status")).toHaveTextContent("Importing Checkmarks.csv... 0%");
 });
+
+it("keeps an app and a file chosen in the page's HTML before the card hydrated", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const { act } = await import("react");
+  const { hydrateRoot } = await import("react-dom/client");
+  fetchMock.mockResolvedValue(json({ import: null }));
+  const card = () => (
+    <QueryClientProvider client={makeQueryClient()}>
+      <ImportCard />
+    </QueryClientProvider>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(card());
+  document.body.appendChild(container);
+  // The member chooses before React owns the fields: no change event reaches React.
+  const select = container.querySelector<HTMLSelectElement>("#import-kind")!;
+  select.value = "loop";
+  const input = container.querySelector<HTMLInputElement>("#import-file")!;
+  Object.defineProperty(input, "files", { value: [new File(["Date,Floss\n"], "Checkmarks.csv", { type: "text/csv" })] });
+  expect(screen.getByRole("button", { name: "Read the file" })).toBeDisabled();
+  await act(async () => {
+    hydrateRoot(container, card());
+  });
+  expect(screen.getByRole("button", { name: "Read the file" })).toBeEnabled();
+  expect(screen.getByText("Choose Checkmarks.csv from Loop's export (up to 50 MB).")).toBeInTheDocument();
+  container.remove();
+});

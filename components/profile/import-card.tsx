@@ -2,7 +2,7 @@
 // Profile > Your data > Import your history (docs/product/imports.md): choose the app and the file,
 // watch it being read, see what will be added per kind and day and what is skipped and why, then
 // import or cancel. Loaded after the page (docs/decisions.md "Script budgets").
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -28,6 +28,19 @@ export function countsText(counts: ImportCounts): string {
 function Chooser({ busy, onUpload }: { busy: boolean; onUpload: (kind: ImportKind, file: File) => void }) {
   const [kind, setKind] = useState<ImportKind>("reach");
   const [file, setFile] = useState<File | null>(null);
+  const kindSelect = useRef<HTMLSelectElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The card's HTML comes with the page and hydrates later (components/shared/later lazyAfterLoad):
+  // an app or a file chosen before then fired no change React heard, and hydration keeps what the
+  // fields show. Take it, or "Read the file" would stay disabled beside a chosen file.
+  useEffect(() => {
+    const shown = kindSelect.current?.value;
+    if (shown && shown !== kind && (IMPORT_KINDS as readonly string[]).includes(shown)) setKind(shown as ImportKind);
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen) setFile(chosen);
+    // Once, at hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return;
@@ -38,7 +51,7 @@ function Chooser({ busy, onUpload }: { busy: boolean; onUpload: (kind: ImportKin
     <form onSubmit={submit} className="grid gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor="import-kind">From</Label>
-        <select id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as ImportKind)} className="border-input bg-background h-9 rounded-md border px-3 text-sm">
+        <select ref={kindSelect} id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as ImportKind)} className="border-input bg-background h-9 rounded-md border px-3 text-sm">
           {IMPORT_KINDS.map((k) => (
             <option key={k} value={k}>
               {IMPORT_LABELS[k].name}
@@ -49,7 +62,7 @@ function Chooser({ busy, onUpload }: { busy: boolean; onUpload: (kind: ImportKin
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="import-file">File</Label>
-        <input id="import-file" type="file" accept={IMPORT_LABELS[kind].accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+        <input ref={fileInput} id="import-file" type="file" accept={IMPORT_LABELS[kind].accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
       </div>
       <div>
         <Button type="submit" variant="outline" disabled={!file || busy}>

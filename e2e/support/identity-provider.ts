@@ -1,6 +1,6 @@
 // Signing in at the test identity provider the e2e server starts (tests/support/oidc-test-provider.mjs)
 // as a person does in the browser (docs/product/sso.md).
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A login name the provider has never seen (a new person with a verified `{login}@example.test`). */
 export const uniqueLogin = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
@@ -18,4 +18,12 @@ export async function signInAtProvider(page: Page, login: string, start?: () => 
     await page.getByLabel("Account").fill(login);
     await page.getByRole("button", { name: "Continue" }).click();
   }
+}
+
+/** "Connect Test IdP" in `within` (Profile's identity card, the owner's Sign-in card): the password in its dialog, then the provider as `login`. */
+export async function connectAtProvider(page: Page, within: Locator, password: string, login: string) {
+  await within.getByRole("button", { name: "Connect Test IdP" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connect Test IdP?" });
+  await dialog.getByLabel("Password").fill(password);
+  await signInAtProvider(page, login, () => dialog.getByRole("button", { name: "Continue" }).click());
 }

@@ -128,7 +128,7 @@ async function identitySignIn(user: User, profile: Record<string, unknown> | und
     const issuer = typeof profile.iss === "string" ? profile.iss : config.issuer;
     const claims = identityClaims(issuer, profile);
     if (!claims) return false;
-    const outcome = await signInWithIdentity(claims, state.signedIn?.id ?? null);
+    const outcome = await signInWithIdentity(claims, state.signedIn);
     // This browser's earlier session ends: its cookie is replaced (or cleared before the next step).
     if (state.signedIn) await endSession(state.signedIn.id, state.signedIn.sessionId);
     // The member signed in here who just typed their credentials at the provider, with an identity

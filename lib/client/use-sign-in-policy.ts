@@ -22,13 +22,14 @@ export function useSetPasswordSignIn() {
 
 export const useIdentityStatus = () => useQuery<IdentityStatusDto>({ queryKey: IDENTITY_STATUS_KEY });
 
-/** PUT /api/users/email and POST /api/users/identity/disconnect answer the identity status. */
+/** PUT /api/users/email and POST /api/users/identity/disconnect and /connect (the password before connecting) answer the identity status. */
 export function useIdentityActions() {
   const queryClient = useQueryClient();
   const onSuccess = (answer: IdentityStatusDto) => queryClient.setQueryData<IdentityStatusDto>(IDENTITY_STATUS_KEY, answer);
   return {
     setEmail: useMutation({ mutationFn: (email: string) => apiWrite<IdentityStatusDto>("PUT", "/api/users/email", { email }), onSuccess }),
     disconnect: useMutation({ mutationFn: (password: string) => apiWrite<IdentityStatusDto>("POST", "/api/users/identity/disconnect", { password }), onSuccess }),
+    connect: useMutation({ mutationFn: (password: string) => apiWrite<IdentityStatusDto>("POST", "/api/users/identity/connect", { password }), onSuccess }),
   };
 }
 

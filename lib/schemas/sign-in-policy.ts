@@ -10,6 +10,7 @@ export const MEMBER_IDENTITY_MESSAGES = {
   notLinked: "Your account is not connected to an identity provider.",
   noPassword: (label: string) => `Set a password before disconnecting ${label}, so you can still sign in.`,
   passwordsOff: (label: string) => `Password sign-in is turned off: without ${label} you could not sign in.`,
+  connectWithoutPassword: (label: string) => `You have no password: confirm it is you with ${label} first, then connect within 5 minutes.`,
 } as const;
 
 /** PUT /api/users/email: the typed address (lower-cased), or "" to remove it. */
@@ -28,6 +29,10 @@ export const disconnectIdentitySchema = z.strictObject({
   password: z.string({ error: MEMBER_IDENTITY_MESSAGES.passwordRequired }).min(1, MEMBER_IDENTITY_MESSAGES.passwordRequired).max(1024, MEMBER_IDENTITY_MESSAGES.passwordIncorrect),
 });
 export type DisconnectIdentityInput = z.infer<typeof disconnectIdentitySchema>;
+
+/** POST /api/users/identity/connect: the password proves it is the member before the provider is connected. */
+export const connectIdentitySchema = disconnectIdentitySchema;
+export type ConnectIdentityInput = DisconnectIdentityInput;
 
 export const signInPolicySchema = z.strictObject({ passwordSignIn: z.boolean({ error: "passwordSignIn must be true or false" }) });
 

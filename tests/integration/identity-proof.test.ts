@@ -86,14 +86,16 @@ describe("a member without a password", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: m.user.id } })).passwordHash).toBe("");
   });
 
-  it("gets no proof from a provider account the sign-in itself links (a borrowed session signing in as someone else)", async () => {
+  it("gets no proof from a provider account the sign-in would link (a borrowed session signing in as someone else): the link itself is refused", async () => {
     const m = await providerOnlyMember("proof-owner");
-    const { res, jar } = await confirmAtProvider(m.cookie, "proof-stranger");
-    expect(res.location).toBe(`${ORIGIN}/profile?tab=security`);
-    const fresh = sessionCookie(jar);
-    expect((await status(fresh)).json.confirmedUntil).toBeNull();
+    const { res } = await confirmAtProvider(m.cookie, "proof-stranger");
+    // Connecting needs a proof first (docs/decisions.md "Connecting the provider needs proof").
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toBe(IDENTITY_PROOF_MESSAGES.connectRequired);
+    expect(await db.oidcIdentity.count({ where: { subject: "proof-stranger" } })).toBe(0);
+    expect((await status(m.cookie)).json.confirmedUntil).toBeNull();
     expect(await db.identityProof.count({ where: { userId: m.user.id } })).toBe(0);
-    expect((await setPassword(fresh, { newPassword: "brand-new-pass" })).json.message).toBe(IDENTITY_PROOF_MESSAGES.required);
+    expect((await setPassword(m.cookie, { newPassword: "brand-new-pass" })).json.message).toBe(IDENTITY_PROOF_MESSAGES.required);
   });
 
   it("with two-factor on: confirms at the provider, gives the code at sign-in, then turns two-factor off with a code", async () => {

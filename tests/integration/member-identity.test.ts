@@ -9,7 +9,7 @@ import { POST as disconnectPOST } from "@/app/api/users/identity/disconnect/rout
 import { db } from "@/lib/db";
 import { MEMBER_IDENTITY_MESSAGES } from "@/lib/schemas/sign-in-policy";
 import { call, createMember, ORIGIN } from "@/tests/support/api";
-import { identityProviderSetup } from "@/tests/support/oidc-flow";
+import { identityProviderSetup, proveWithPassword } from "@/tests/support/oidc-flow";
 import { requestScope } from "@/tests/support/next-headers-mock";
 import { login, someIp } from "./auth-helpers";
 
@@ -64,6 +64,7 @@ describe("the member's email", () => {
     // The member connects the provider whose verified address is the one they typed: now verified.
     const m = await createMember();
     await setEmail(m.cookie, { email: "verify-me@example.test" });
+    await proveWithPassword(m.cookie);
     const linked = await signInAs("verify-me", m.cookie);
     expect(linked.res.location).toBe(`${ORIGIN}/profile?tab=security`);
     expect(await status(linked.cookie)).toMatchObject({ linked: true, email: "verify-me@example.test", emailVerified: true });
@@ -83,6 +84,7 @@ describe("the member's email", () => {
 describe("disconnecting the provider", () => {
   it("takes the password, then the provider no longer signs the member in; a wrong or missing password is refused", async () => {
     const m = await createMember({ password: "member-pass-1" });
+    await proveWithPassword(m.cookie, "member-pass-1");
     const { cookie } = await signInAs("cut-link", m.cookie);
     expect(await status(cookie)).toMatchObject({ linked: true, hasPassword: true });
     expect((await disconnect(cookie, {})).json.message).toBe(MEMBER_IDENTITY_MESSAGES.passwordRequired);

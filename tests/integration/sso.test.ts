@@ -15,7 +15,7 @@ import { IDENTITY_MESSAGES } from "@/lib/services/auth/identity-sign-in";
 import { SIGN_IN_POLICY_MESSAGES } from "@/lib/services/auth/sign-in-policy";
 import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { call, createMember, ORIGIN, TEST_TOTP_SECRET } from "@/tests/support/api";
-import { CookieJar, SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, signInAtProvider, identityProviderSetup } from "@/tests/support/oidc-flow";
+import { CookieJar, SESSION_COOKIE as SESSION, sessionCookieOf as sessionCookie, signInAtProvider, identityProviderSetup, proveWithPassword } from "@/tests/support/oidc-flow";
 import { requestScope } from "@/tests/support/next-headers-mock";
 import { totpCode } from "@/tests/support/totp";
 import { login, register, sessionStatus, someIp } from "./auth-helpers";
@@ -101,6 +101,7 @@ describe("a member signed in with a password", () => {
     const jar = new CookieJar();
     const [name, value] = cookie.split(/=(.*)/s);
     jar.values.set(name, value);
+    await proveWithPassword(cookie);
     const { res } = await signInAs("eve-link", jar);
     expect(res.location).toBe(`${ORIGIN}/dashboard`);
     expect(await db.oidcIdentity.findUnique({ where: { issuer_subject: { issuer: provider.issuer, subject: "eve-link" } } })).toMatchObject({ userId: user.id });
@@ -119,6 +120,7 @@ describe("a member signed in with a password", () => {
     const jar = new CookieJar();
     const [name, value] = cookie.split(/=(.*)/s);
     jar.values.set(name, value);
+    await proveWithPassword(cookie);
     const { res } = await signInAs("fay-link", jar);
     expect(res.location).toBe("/?signin=two-factor");
     expect(jar.values.has(SESSION)).toBe(false);

@@ -5,8 +5,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { POST as connectPOST } from "@/app/api/users/identity/connect/route";
 import { db } from "@/lib/db";
-import { createMember, ORIGIN } from "@/tests/support/api";
+import { call, createMember, ORIGIN } from "@/tests/support/api";
 
 export const TEST_CLIENT = { id: "reach-test", secret: "reach-test-client-secret-0123456789" };
 
@@ -160,4 +161,14 @@ export function identityProviderSetup(route: NextAuthRoute, scope: Scope) {
   }
 
   return { provider, auth, signIn, linkMember, providerOnlyMember };
+}
+
+/**
+ * Profile's "Connect": the password first (POST /api/users/identity/connect), which gives the
+ * session signed in with `cookie` the proof the next link takes (docs/decisions.md "Connecting the
+ * provider needs proof"). `createMember`'s password unless told.
+ */
+export async function proveWithPassword(cookie: string, password = "password123"): Promise<void> {
+  const res = await call(connectPOST, { cookie, body: { password }, headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` } });
+  if (res.status !== 200) throw new Error(`the password before connecting was refused (${res.status}): ${JSON.stringify(res.json)}`);
 }

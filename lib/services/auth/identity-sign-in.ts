@@ -14,6 +14,7 @@ import { AUTH_MESSAGES } from "@/lib/schemas/auth";
 import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
 import { redeemInviteCode } from "@/lib/services/teams/redeem-invite-code";
 import { adoptVerifiedEmail } from "@/lib/services/auth/member-identity";
+import { IDENTITY_PROOF_MESSAGES, takeIdentityProof } from "@/lib/services/auth/identity-proof";
 
 export const IDENTITY_MESSAGES = {
   callbackFailed: "The sign-in with your identity provider could not be checked. Start again from the sign-in page.",
@@ -26,14 +27,21 @@ export type IdentityOutcome = { user: SessionSubject; known: boolean } | { chall
 
 const SUBJECT = { id: true, username: true, isAdmin: true, sessionVersion: true } as const;
 
-/** `signedInId`: the member whose live session this browser has (a sign-in with the provider links it to them). */
-export async function signInWithIdentity(identity: IdentityClaims, signedInId: number | null = null): Promise<IdentityOutcome> {
+/**
+ * `signedIn`: the member whose live session this browser has, and that session (a sign-in with the
+ * provider links it to them, taking the session's proof: docs/decisions.md "Connecting the
+ * provider needs proof"; refused without one, nothing written).
+ */
+export async function signInWithIdentity(identity: IdentityClaims, signedIn: { id: number; sessionId: string } | null = null): Promise<IdentityOutcome> {
+  const signedInId = signedIn?.id ?? null;
   const key = { issuer: identity.issuer, subject: identity.subject };
   const linked = await db.oidcIdentity.findUnique({ where: { issuer_subject: key }, select: { userId: true } });
   const byEmail =
     !linked && signedInId === null && identity.verifiedEmail ? await db.user.findUnique({ where: { email: identity.verifiedEmail }, select: { id: true } }) : null;
   const decision = decideLink({ bySubject: linked?.userId ?? null, signedIn: signedInId, byVerifiedEmail: byEmail?.id ?? null });
   if (decision.kind === "new") return { pending: identity };
+  // Connecting while signed in: a stolen session must not add a lasting way in.
+  if (decision.link && signedIn && decision.userId === signedIn.id) await takeIdentityProof(signedIn.id, signedIn.sessionId, new Date(), IDENTITY_PROOF_MESSAGES.connectRequired);
   // Two first sign-ins at once: one row, the other finds it.
   if (decision.link) await db.oidcIdentity.createMany({ data: [{ ...key, userId: decision.userId }], skipDuplicates: true });
   const user = await db.user.findUnique({ where: { id: decision.userId }, select: { ...SUBJECT, twoFactor: { select: { enabledAt: true } } } });

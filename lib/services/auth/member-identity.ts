@@ -8,8 +8,8 @@ import { throttledPasswordCheck } from "@/lib/auth/throttle";
 import { oidcConfig } from "@/lib/auth/oidc-config";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
-import { MEMBER_IDENTITY_MESSAGES, type DisconnectIdentityInput, type MemberEmailInput } from "@/lib/schemas/sign-in-policy";
-import { hasPassword } from "@/lib/services/auth/identity-proof";
+import { MEMBER_IDENTITY_MESSAGES, type ConnectIdentityInput, type DisconnectIdentityInput, type MemberEmailInput } from "@/lib/schemas/sign-in-policy";
+import { hasPassword, recordIdentityProof } from "@/lib/services/auth/identity-proof";
 import { passwordSignInAllowed } from "@/lib/services/auth/sign-in-policy";
 import { isUniqueViolation } from "@/lib/services/shared/is-unique-violation";
 
@@ -63,4 +63,19 @@ export async function disconnectIdentity(userId: number, input: DisconnectIdenti
     db.oidcIdentity.deleteMany({ where: { userId } }),
     db.$executeRaw`UPDATE "User" SET "unverifiedEmail" = COALESCE("email", "unverifiedEmail"), "email" = NULL WHERE "id" = ${userId}`,
   ]);
+}
+
+/**
+ * Before connecting the provider (docs/decisions.md "Connecting the provider needs proof"): the
+ * password, re-entered (a failed login when wrong), gives this session a proof that the
+ * callback's link takes, once, within 5 minutes. A member without a password confirms it is them
+ * at the provider instead ("Confirm it is you with {label}").
+ */
+export async function proveForConnect(userId: number, sessionId: string, input: ConnectIdentityInput, client: string, now = new Date()): Promise<void> {
+  const label = oidcConfig()?.label ?? "the identity provider";
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, passwordHash: true } });
+  if (!hasPassword(user.passwordHash)) throw badRequest(MEMBER_IDENTITY_MESSAGES.connectWithoutPassword(label));
+  const ok = await throttledPasswordCheck({ username: user.username, client }, async () => (await verifyPassword(user.passwordHash, input.password)) || null);
+  if (!ok) throw badRequest(MEMBER_IDENTITY_MESSAGES.passwordIncorrect);
+  await recordIdentityProof(userId, sessionId, now);
 }
