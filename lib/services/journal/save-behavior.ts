@@ -10,10 +10,11 @@ import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 
-export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
+export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = writeTime()): Promise<WithPoints<BehaviorDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 

@@ -11,10 +11,11 @@ import { toMindsetDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 
-export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = writeTime()): Promise<WithPoints<MindsetDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 

@@ -7,10 +7,11 @@ import { toNoteDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import type { Member } from "@/lib/domain/member";
 import { writeOnDay } from "@/lib/services/member-write/write-on-day";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
-export function saveNote(member: MemberOrGuarded, content: string, now: Date = new Date()): Promise<NoteDto> {
+export function saveNote(member: MemberOrGuarded, content: string, now: Date = writeTime()): Promise<NoteDto> {
   return forMember(member, (m) => save(m, content, now));
 }
 
