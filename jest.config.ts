@@ -41,7 +41,6 @@ export default async function config(): Promise<Config> {
         globalSetup: "<rootDir>/tests/support/global-setup.ts",
         globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
         setupFilesAfterEnv: ["<rootDir>/tests/support/setup-integration.ts"],
-        testTimeout: 30_000,
       }),
     ],
   };

@@ -22,6 +22,10 @@ async function adminQuery(sql: string) {
   }
 }
 
+// Real hashing and real Postgres on a shared 2-core machine: 30 s a test. (Jest reads
+// `testTimeout` from the global config only, not from a project's, hence here.)
+jest.setTimeout(30_000);
+
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
 process.env.CRON_SECRET ??= "integration-cron-secret-0123456789";
 process.env.PUSH_TEST_MODE ??= "1";
