@@ -222,7 +222,7 @@ export const STEPS = [
       await page.click(`${TASK_ROW} input[type="checkbox"]`);
       await page.find(`${TASK_ROW}[data-completed="true"]`);
       network.restore();
-      // Sent when a call reaches the server again (the bar asks every 4 s): stored once, completed.
+      // Sent when a call reaches the server again (the bar asks every 2 s): stored once, completed.
       await page.waitFor("the bar says the changes were sent", () =>
         /^Back online: \d+ changes? sent$/.test(document.querySelector('[data-testid="offline-bar-text"]')?.textContent ?? ""),
       );
