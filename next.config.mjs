@@ -12,6 +12,8 @@ const nextConfig = {
   // npm test type-checks on its own (tsc --noEmit); NEXT_SKIP_TYPECHECK=1 lets a helper's e2e build
   // run while files someone else is editing in the shared tree do not type-check yet.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
+  // The demo's first build skips writing Turbopack's build cache (docs/decisions.md "The newcomer's first page").
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== "0" },
   async headers() {
     return [{ source: "/:path*", headers: BASE_HEADERS }];
   },

@@ -2,7 +2,7 @@
 // member; the member, on a phone-sized page, finds it on /coach and replies; the coach's Inbox
 // shows the conversation as waiting, the coach answers beside the member's progress; the member
 // sees the answer without reloading, and "Seen" under their reply. The Inbox and the conversation
-// at 1280x800 and 375x667, light and dark, checked with axe.
+// at 1280x800 and 375x667, light and dark, checked with axe. The coach's "Push me new messages".
 import type { Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { apiRegister, apiSignIn, expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -76,6 +76,22 @@ test("a nudge, the member's reply from a phone, waiting in the inbox, the answer
   await expect(m.getByTestId("message").last()).toContainText("Great, keep going!", { timeout: 8000 });
   await expect(m.getByTestId("seen-marker")).toBeVisible();
   await member.context.close();
+});
+
+test("Push me new messages: /admin?tab=inbox opens the Inbox (where a coach's push lands); the switch is kept", async ({ page }) => {
+  await page.goto("/admin?tab=inbox");
+  await expect(page.getByTestId("reply-times")).toBeVisible();
+  const toggle = page.getByRole("switch", { name: "Push me new messages" });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId("message-push-hint")).toHaveText("Off: new messages show in the bell and here.");
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  // This browser has no push subscription: the line says so.
+  await expect(page.getByTestId("message-push-hint")).toHaveText("On, but no device gets pushes yet: turn on Notification Settings on your device.");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Push me new messages" })).toBeChecked();
+  await page.getByRole("switch", { name: "Push me new messages" }).click();
+  await expect(page.getByRole("switch", { name: "Push me new messages" })).not.toBeChecked();
 });
 
 for (const screen of SCREENS) {

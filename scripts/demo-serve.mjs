@@ -1,5 +1,5 @@
 // The demo after the install (scripts/demo.mjs): one demo per data folder, the port checked before
-// anything starts, then Prisma client, Postgres, migrations, seed, build (when stale) and Next.
+// anything starts, then Prisma client, the build (when stale) alongside Postgres, migrations and seed, then Next.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { resolveDatabaseUrl } from "./db/database-url.mjs";
@@ -31,6 +31,10 @@ onCleanup(() => existsSync(pidFile) && rmSync(pidFile));
 ensureSecrets();
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 await ensurePrismaClient();
+// The build needs no database: it starts first and runs while Postgres starts, migrates and seeds
+// (docs/decisions.md "The newcomer's first page"); its failure is reported when it is awaited.
+const building = buildIsStale(process.env.NEXT_DIST_DIR || ".next") ? buildDemo() : Promise.resolve();
+building.catch(() => {});
 const db = await resolveDatabaseUrl();
 process.env.DATABASE_URL = db.url;
 console.log(`Database: ${db.embedded ? `embedded PostgreSQL under ${path.relative(process.cwd(), DATA_DIR) || DATA_DIR}/pg` : "DATABASE_URL"}`);
@@ -44,10 +48,7 @@ await migrateAndSeed({
   DEMO_MEMBER_PASSWORD: DEMO_ACCOUNTS.member.password,
 });
 
-if (buildIsStale(process.env.NEXT_DIST_DIR || ".next")) {
-  console.log("Building Reach (production build)...");
-  for (const [command, args] of DEMO_BUILD_STEPS) await run(command, args, { env: demoBuildEnv() });
-}
+await building;
 await assertPortFree(port, "Reach");
 
 // The demo plays the cron: every minute it enqueues the tick (daily resets, scheduled notifications
@@ -75,3 +76,8 @@ async function announceWhenReady() {
 `);
 }
 announceWhenReady();
+
+async function buildDemo() {
+  console.log("Building Reach (production build, while the database starts)...");
+  for (const [command, args] of DEMO_BUILD_STEPS) await run(command, args, { env: demoBuildEnv() });
+}

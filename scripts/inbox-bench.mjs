@@ -128,6 +128,10 @@ async function seed() {
             LATERAL (SELECT (k % 2 = 1 OR (k = c.messages AND c.n % 4 = 0)) AS member,
                             (now() AT TIME ZONE 'UTC') - interval '1 hour' - (c.messages - k) * (interval '180 days' / c.messages) - (c.n % 1440) * interval '1 minute' AS at) m`,
     );
+    // A first reply counts for the member's team (ConversationMessage.firstReplyTeamId, as writeMessage keeps it).
+    await client.query(
+      `UPDATE "ConversationMessage" m SET "firstReplyTeamId" = u."teamId" FROM "User" u WHERE u."id" = m."userId" AND m."firstReplySeconds" IS NOT NULL`,
+    );
     await client.query(
       `UPDATE "Conversation" c SET "lastMessageId" = l."id", "lastMessageAt" = l."dateCreated", "lastFromMember" = l."fromMember",
               "waitingSince" = CASE WHEN l."fromMember" THEN l."dateCreated" END, "memberSeenId" = l."id", "staffSeenId" = CASE WHEN l."fromMember" THEN 0 ELSE l."id" END

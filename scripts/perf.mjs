@@ -12,7 +12,8 @@
 //   npm run perf -- --runs 5                 runs per screen (or PERF_RUNS; default 3)
 //   npm run perf -- --screens /dashboard     only these screens (or PERF_SCREENS, comma-separated)
 //   npm run perf -- --detail                 also each run's LCP element and breakdown (TTFB, load
-//                                            delay, load time, render delay), its long tasks, the
+//                                            delay, load time, render delay), when its first frame was
+//                                            committed and painted, the scripts on the LCP's path, its long tasks, the
 //                                            main thread's and the scripts' CPU time and what loads after idle
 // PERF_SAVE=dir writes each run's Lighthouse report (JSON) there, for its treemap and trace views.
 // PERF_URL=http://localhost:3113 measures a server that is already running instead.
@@ -32,6 +33,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { login, waitForServer } from "./lib/bench-server.mjs";
 import { startBaseline } from "./lib/perf-baseline.mjs";
+import { firstFrame } from "./lib/perf-first-frame.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +69,7 @@ const kB1 = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const shortUrl = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/chunks\//, "");
 
 /** One run's LCP element and breakdown, long tasks and scripts (printed with --detail). */
-function details(lhr, requests, scripts, loadAt, idleAt) {
+function details(lhr, requests, scripts, loadAt, idleAt, trace) {
   const lcpItems = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const element = lcpItems[0]?.items?.[0]?.node;
   const phases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ");
@@ -83,8 +85,16 @@ function details(lhr, requests, scripts, loadAt, idleAt) {
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
     .map((r) => `${shortUrl(r.url)} ${kB1(r.transferSize ?? 0)}`);
   const after = scripts.filter((r) => r.rendererStartTime >= idleAt).map((r) => `${shortUrl(r.url)} ${kB1(r.transferSize ?? 0)} at ${Math.round(r.rendererStartTime)}`);
+  const frame = firstFrame(trace, lhr.audits.metrics.details?.items?.[0] ?? {}, requests);
+  const frameLines = frame
+    ? [
+        `first frame (observed): committed at ${Math.round(frame.commitAt)} ms, first paint at ${Math.round(frame.paintAt)} ms${frame.paintAt - frame.commitAt > 300 ? " (presented late: a stall)" : ""}, LCP at ${Math.round(frame.lcpAt)} ms`,
+        `scripts evaluated before the observed LCP (on the simulated LCP's path): ${frame.scripts.length}, ${kB1(frame.scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0))}`,
+      ]
+    : [];
   return [
     `LCP element: ${element?.snippet ?? "?"} (${element?.selector ?? "?"})`,
+    ...frameLines,
     `LCP breakdown (simulated): ${phases || "?"}`,
     `long tasks (simulated): ${tasks.length ? tasks.join("; ") : "none"}`,
     `main thread (simulated): ${work.join("; ")}`,
@@ -98,7 +108,7 @@ function details(lhr, requests, scripts, loadAt, idleAt) {
 
 /** One Lighthouse run of url: the figures this script prints. */
 async function audit(chromePort, url, cookie) {
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
@@ -121,7 +131,7 @@ async function audit(chromePort, url, cookie) {
   const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? "?"}`);
   return {
     shifts,
-    detail: detail ? details(lhr, requests, scripts, loadAt, idleAt) : [],
+    detail: detail ? details(lhr, requests, scripts, loadAt, idleAt, artifacts?.Trace) : [],
     requests: requests.length,
     fonts: bytes(requests.filter((r) => r.resourceType === "Font")),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

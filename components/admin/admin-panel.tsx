@@ -40,7 +40,7 @@ const NotificationCenter = dynamic(() => import("@/components/admin/notification
   loading: () => <Spinner />,
 });
 
-export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
+export function AdminPanel({ role = "owner", initialTab = "users" }: { role?: "owner" | "coach"; initialTab?: "users" | "inbox" }) {
   const router = useRouter();
   const { data: user } = useCurrentUser();
   const { data: teams } = useTeams();
@@ -48,7 +48,7 @@ export function AdminPanel({ role = "owner" }: { role?: "owner" | "coach" }) {
   const [team, setTeam] = useState<number | null>(adminTeam());
   const owner = role === "owner";
   const { logout, pending } = useLogout();
-  const [tab, setTab] = useState("users");
+  const [tab, setTab] = useState<string>(initialTab);
   const [openMember, setOpenMember] = useState<number | null>(null);
   const openProgress = (userId: number) => {
     setOpenMember(userId);

@@ -1,5 +1,5 @@
 "use client";
-// The Message Center's kind filter (docs/decisions.md "The kind filter"): All, Sent by admins, Badges, Reminders, as
+// The Message Center's kind filter (docs/decisions.md "The kind filter"): All, Sent by admins, Badges, Reminders, Messages, as
 // a labelled group of toggle buttons (the pressed one is the filter).
 import { Button } from "@/components/ui/button";
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKindFilter } from "@/lib/domain/notification-kind";

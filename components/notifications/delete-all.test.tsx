@@ -1,5 +1,5 @@
 import { deleteAllSummary } from "@/components/notifications/delete-all";
-import { deleteOneByOne } from "@/lib/client/use-notifications";
+import { deleteOneByOne } from "@/lib/client/use-notification-actions";
 
 describe("deleteOneByOne", () => {
   it("deletes in order, pausing 200 ms between deletes and reporting every 5", async () => {

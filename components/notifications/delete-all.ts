@@ -1,7 +1,7 @@
 // Delete-all for the bell and the admin Message Center (docs/product/notifications.md#delete-all): how it went, once the client deleted the
-// notifications one at a time (deleteOneByOne in lib/client/use-notifications).
+// notifications one at a time (deleteOneByOne in lib/client/use-notification-actions).
 import { notify, toast } from "@/lib/client/toast";
-import type { DeleteAllResult } from "@/lib/client/use-notifications";
+import type { DeleteAllResult } from "@/lib/client/use-notification-actions";
 
 export type Summary = { kind: "success" | "warning" | "error"; title: string; description: string };
 

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDeleteAllDialog } from "@/components/notifications/confirm-delete-all-dialog";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { deleteAllSummary, NOTHING_TO_DELETE, UNEXPECTED } from "@/components/notifications/delete-all";
-import { useDeleteAllNotifications, useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from "@/lib/client/use-notifications";
+import { useMarkAllNotificationsRead } from "@/lib/client/use-notifications";
+import { useDeleteAllNotifications, useDeleteNotification, useMarkNotificationRead } from "@/lib/client/use-notification-actions";
 import { notify, toast } from "@/lib/client/toast";
 import type { NotificationDto } from "@/lib/schemas/notifications";
 

@@ -50,12 +50,13 @@ import { MADE_AT_HEADER, madeAtOf } from "@/lib/domain/made-at";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
-import { mustSetUpTwoFactor } from "@/lib/auth/admin-gate";
+import { mustSetUpTwoFactor, twoFactorOnSql } from "@/lib/auth/admin-gate";
+import { twoFactorRequired } from "@/lib/domain/two-factor";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 import { onceForKey, requestHash, writeKeyOf } from "@/lib/services/idempotency/member-write-keys";
 import { atWriteTime } from "@/lib/services/member-write/write-time";
-import { narrowToTeam, staffScope, type StaffScope } from "@/lib/auth/staff-scope";
+import { narrowToTeam, staffScopeWith, type StaffScope } from "@/lib/auth/staff-scope";
 
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
@@ -163,9 +164,10 @@ async function runAsMember(handler: (ctx: MemberContext) => Promise<Result>, { r
 /** The owner or a coach (docs/decisions.md "Teams and roles"): the scope is read from the database on every request. */
 export function withAdmin(handler: (ctx: AdminContext) => Promise<Result>) {
   return signedIn(async (ctx) => {
-    const scope = await staffScope(ctx.user);
+    // The scope and the two-factor check in one round trip; every owner and coach needs two-factor on.
+    const { scope, extra: twoFactorIsOn } = await staffScopeWith(ctx.user, twoFactorOnSql(ctx.user.id));
     if (!scope) throw forbidden("Admin access required");
-    if (await mustSetUpTwoFactor({ ...ctx.user, coach: !scope.owner })) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    if (twoFactorRequired({ ...ctx.user, coach: !scope.owner }) && !twoFactorIsOn) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     // The team filter (?team=<id>) of every admin route: a team outside the scope is a 404.
     return handler({ ...ctx, scope: await narrowToTeam(scope, ctx.req.nextUrl.searchParams.get("team")) });
   });

@@ -16,19 +16,37 @@ export type StaffScope = {
   teamIds: number[] | null;
 };
 
+/** SQL: the live teams a member coaches, in order. */
+const coachedTeamsSql = (userId: number) => Prisma.sql`
+  SELECT c."teamId" FROM "TeamCoach" c JOIN "Team" t ON t."id" = c."teamId" AND t."archivedAt" IS NULL
+  WHERE c."userId" = ${userId} ORDER BY c."teamId"`;
+
 /** The live teams a member coaches (none: not a coach). */
 export async function coachedTeamIds(userId: number): Promise<number[]> {
-  const rows = await db.$queryRaw<{ teamId: number }[]>`
-    SELECT c."teamId" FROM "TeamCoach" c JOIN "Team" t ON t."id" = c."teamId" AND t."archivedAt" IS NULL
-    WHERE c."userId" = ${userId} ORDER BY c."teamId"`;
+  const rows = await db.$queryRaw<{ teamId: number }[]>`${coachedTeamsSql(userId)}`;
   return rows.map((r) => r.teamId);
 }
 
-/** The scope of a signed-in member, or null when they are neither the owner nor a coach. */
-export async function staffScope(user: { id: number; username: string; isAdmin: boolean }): Promise<StaffScope | null> {
+type Staff = { id: number; username: string; isAdmin: boolean };
+
+function scopeOf(user: Staff, teamIds: number[]): StaffScope | null {
   if (user.isAdmin) return { userId: user.id, username: user.username, owner: true, teamIds: null };
-  const teamIds = await coachedTeamIds(user.id);
   return teamIds.length ? { userId: user.id, username: user.username, owner: false, teamIds } : null;
+}
+
+/** The scope of a signed-in member, or null when they are neither the owner nor a coach. */
+export async function staffScope(user: Staff): Promise<StaffScope | null> {
+  return scopeOf(user, user.isAdmin ? [] : await coachedTeamIds(user.id));
+}
+
+/**
+ * The scope and whether two-factor sign-in is on (`extra`: lib/auth/admin-gate twoFactorOnSql),
+ * in one round trip: withAdmin needs both on every request (docs/decisions.md "Conversations").
+ */
+export async function staffScopeWith(user: Staff, extra: Prisma.Sql): Promise<{ scope: StaffScope | null; extra: boolean }> {
+  const [row] = await db.$queryRaw<{ teamIds: number[]; extra: boolean }[]>`
+    SELECT ${user.isAdmin ? Prisma.sql`ARRAY[]::int[]` : Prisma.sql`ARRAY(SELECT "teamId" FROM (${coachedTeamsSql(user.id)}) c)`} AS "teamIds", ${extra} AS "extra"`;
+  return { scope: scopeOf(user, row.teamIds), extra: row.extra };
 }
 
 /**

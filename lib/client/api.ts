@@ -1,6 +1,6 @@
 // The one module every browser call goes through (docs/product/shell-and-sign-in.md#calls-and-their-failures):
 // `_t` cache-buster, cookies, retries with backoff, path fallbacks, error shapes.
-import { fallbackFor, markOffline } from "@/lib/client/fallbacks";
+import { barePath as bare, fallbackFor, markOffline } from "@/lib/client/fallbacks";
 import { SLOT_TAKEN_MARK } from "@/lib/domain/goal-slots";
 import { newWriteKey } from "@/lib/client/write-key";
 
@@ -70,8 +70,6 @@ export function backoffMs(n: number, policy: { baseMs: number; capMs: number }):
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const bare = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, "");
 
 async function textOf(res: Response): Promise<string> {
   try {

@@ -44,9 +44,12 @@ export function markOffline<T>(value: T): T {
 export const isOfflineFallback = (value: unknown): boolean =>
   value !== null && typeof value === "object" && (value as Record<symbol, unknown>)[OFFLINE] === true;
 
+/** `path` without its query string, hash and trailing slashes. */
+export const barePath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, "");
+
 /** A fresh empty answer for `path`, or null when the path has none. */
 export function fallbackFor(path: string): unknown {
-  const bare = path.split(/[?#]/)[0].replace(/\/+$/, "");
+  const bare = barePath(path);
   const match = FALLBACKS.find(([pattern]) => pattern.test(bare));
   return match ? match[1]() : null;
 }

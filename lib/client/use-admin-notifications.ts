@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
 import { queryKeys } from "@/lib/query/query-keys";
-import { deleteOneByOne, type DeleteAllResult } from "@/lib/client/use-notifications";
+import { deleteOneByOne, type DeleteAllResult } from "@/lib/client/use-notification-actions";
 import { TIMINGS } from "@/lib/constants";
 import {
   ADMIN_NOTIFICATIONS_PAGE,

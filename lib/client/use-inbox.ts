@@ -1,10 +1,11 @@
 "use client";
 // The coach's inbox (docs/product/conversations.md#the-coachs-inbox): its pages (searched and
 // filtered on the server; the team switcher's filter rides on every /api/admin call), the median
-// reply times, one member's conversation (polled while visible), reply, seen and "Done".
+// reply times, one member's conversation (polled while visible), reply, seen and "Done", and the
+// coach's own "Push me new messages".
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiWrite } from "@/lib/client/api";
-import type { ConversationDto, InboxDto, ReplyTimesDto } from "@/lib/schemas/conversations";
+import type { ConversationDto, InboxDto, MessagePushDto, ReplyTimesDto } from "@/lib/schemas/conversations";
 import { CONVERSATION_POLL_MS } from "@/lib/client/use-conversation";
 
 export const INBOX_POLL_MS = 15_000;
@@ -47,4 +48,19 @@ export function useConversationActions(userId: number) {
     seen: useMutation({ mutationFn: (upTo: number) => apiWrite("POST", `/api/admin/conversations/${userId}/seen`, { upTo }) }),
     done: useMutation({ mutationFn: (done: boolean) => apiWrite("POST", `/api/admin/conversations/${userId}/done`, { done }), onSuccess: refresh }),
   };
+}
+
+export const messagePushKey = ["/api/admin/conversations/push-preference"] as const;
+
+export function useMessagePush() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: messagePushKey,
+    queryFn: () => apiGet<MessagePushDto>("/api/admin/conversations/push-preference") as Promise<MessagePushDto>,
+  });
+  const set = useMutation({
+    mutationFn: (on: boolean) => apiWrite<MessagePushDto>("PUT", "/api/admin/conversations/push-preference", { on }),
+    onSuccess: (data) => queryClient.setQueryData(messagePushKey, data),
+  });
+  return { query, set };
 }

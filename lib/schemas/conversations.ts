@@ -98,3 +98,7 @@ export type ReplyTimesDto = { since: string; coaches: ReplyTimeDto[]; teams: Rep
 
 /** POST /api/admin/conversations/{userId}/done */
 export const doneSchema = z.strictObject({ done: z.boolean({ error: "done must be true or false" }) });
+
+/** A coach's "Push me new messages" (docs/decisions.md "Conversations"). */
+export const messagePushSchema = z.strictObject({ on: z.boolean({ error: "on must be true or false" }) });
+export type MessagePushDto = { on: boolean; devices: number };

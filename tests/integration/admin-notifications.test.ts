@@ -4,7 +4,7 @@
 // page reads its own index.
 import { GET as list } from "@/app/api/admin/notifications/route";
 import { db } from "@/lib/db";
-import { badgeDedupeKey, NOTIFICATION_KINDS, notificationKind } from "@/lib/domain/notification-kind";
+import { badgeDedupeKey, conversationDedupeKey, NOTIFICATION_KINDS, notificationKind } from "@/lib/domain/notification-kind";
 import { ADMIN_NOTIFICATIONS_COUNT_CAP, ADMIN_NOTIFICATIONS_PAGE, adminNotificationsPageSchema } from "@/lib/schemas/admin-notifications";
 import { call, createMember } from "@/tests/support/api";
 import { sqlSent } from "@/tests/support/round-trips";
@@ -101,7 +101,7 @@ describe("paging", () => {
 describe("filters", () => {
   it("each kind lists exactly the notifications the domain rule gives that kind", async () => {
     const at = Date.UTC(2026, 0, 9);
-    const keys = [null, null, badgeDedupeKey("first-goal"), badgeDedupeKey("xp-5"), "mindset-reminder:2026-01-09:9", "other:key", "badge", ""];
+    const keys = [null, null, badgeDedupeKey("first-goal"), badgeDedupeKey("xp-5"), "mindset-reminder:2026-01-09:9", "other:key", "badge", "", conversationDedupeKey(7), "conversation"];
     const { created } = await seed("kinds", keys.map((dedupeKey, i) => ({ at: at + i, dedupeKey })));
     const everything = (await allPages({ q: "kinds" })).flatMap((p) => p.notifications.map((n) => n.id));
     expect(everything).toEqual(created.map((n) => n.id));
@@ -113,6 +113,7 @@ describe("filters", () => {
     }
     expect(created.filter((n) => notificationKind(n.dedupeKey) === "admin")).toHaveLength(2);
     expect(created.filter((n) => notificationKind(n.dedupeKey) === "badges")).toHaveLength(2);
+    expect(created.filter((n) => notificationKind(n.dedupeKey) === "messages")).toHaveLength(1);
   });
 
   it("text matches title, message or recipient username in any case; % and _ match themselves", async () => {
@@ -180,8 +181,8 @@ describe("speed", () => {
   });
 
   it("each kind's newest-first page reads its own index (the partial index predicates are the domain rule)", async () => {
-    const indexFor = { all: "Notification_newest_idx", admin: "Notification_newest_admin_idx", badges: "Notification_newest_badges_idx", reminders: "Notification_newest_reminders_idx" };
-    const where = { all: "TRUE", admin: `"dedupeKey" IS NULL`, badges: `starts_with("dedupeKey", 'badge:')`, reminders: `"dedupeKey" IS NOT NULL AND NOT starts_with("dedupeKey", 'badge:')` };
+    const indexFor = { all: "Notification_newest_idx", admin: "Notification_newest_admin_idx", badges: "Notification_newest_badges_idx", reminders: "Notification_newest_reminders_idx", messages: "Notification_newest_messages_idx" };
+    const where = { all: "TRUE", admin: `"dedupeKey" IS NULL`, badges: `starts_with("dedupeKey", 'badge:')`, reminders: `"dedupeKey" IS NOT NULL AND NOT starts_with("dedupeKey", 'badge:') AND NOT starts_with("dedupeKey", 'conversation:')`, messages: `starts_with("dedupeKey", 'conversation:')` };
     await db.$transaction(async (tx) => {
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
       await tx.$executeRawUnsafe("SET LOCAL enable_sort = off");
@@ -197,8 +198,8 @@ describe("speed", () => {
       SELECT c.relname AS "name", pg_get_expr(i.indpred, i.indrelid) AS "pred"
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       WHERE i.indrelid = '"Notification"'::regclass AND c.relname LIKE 'Notification_newest_%_idx'`;
-    expect(preds.map((p) => p.name).sort()).toEqual(["Notification_newest_admin_idx", "Notification_newest_badges_idx", "Notification_newest_reminders_idx"]);
-    const samples = [null, badgeDedupeKey("x"), "badge", "mindset-reminder:2026-01-01:9", "", "Badge:x"];
+    expect(preds.map((p) => p.name).sort()).toEqual(["Notification_newest_admin_idx", "Notification_newest_badges_idx", "Notification_newest_messages_idx", "Notification_newest_reminders_idx"]);
+    const samples = [null, badgeDedupeKey("x"), "badge", "mindset-reminder:2026-01-01:9", "", "Badge:x", conversationDedupeKey(1), "conversation", "Conversation:1"];
     for (const key of samples) {
       const inIndex = [];
       for (const p of preds) {

@@ -16,11 +16,13 @@ import { POST as nudgePOST } from "@/app/api/admin/coach/nudges/route";
 import { POST as sendOnePOST } from "@/app/api/admin/send-notification/route";
 import { POST as sendAllPOST } from "@/app/api/admin/send-notification-to-all/route";
 import { GET as exportGET } from "@/app/api/export/route";
+import { GET as messagePushGET, PUT as messagePushPUT } from "@/app/api/admin/conversations/push-preference/route";
+import { GET as adminNotificationsGET } from "@/app/api/admin/notifications/route";
 import { GET as notificationsGET } from "@/app/api/notifications/route";
 import { POST as deleteAccount } from "@/app/api/users/delete-account/route";
 import { db } from "@/lib/db";
 import { MEMBER_MESSAGES_PER_HOUR, median } from "@/lib/domain/conversations";
-import { messageJobId } from "@/lib/services/conversations/deliver-message";
+import { coachPushJobId, messageJobId } from "@/lib/services/conversations/deliver-message";
 import { RATE_LIMIT_MESSAGE } from "@/lib/services/conversations/member-conversation";
 import { CONVERSATION_MESSAGES } from "@/lib/schemas/conversations";
 import { runQueuedJobs } from "@/lib/worker/run-until-idle";
@@ -243,4 +245,59 @@ test("the messages are in the member's export and go with the account", async ()
   expect(await db.conversation.count({ where: { userId: a1.user.id } })).toBe(0);
   // The coach's inbox no longer lists the member.
   expect((await inbox(coachA)).rows.map((r: { userId: number }) => r.userId)).not.toContain(a1.user.id);
+});
+
+test("a member's message is pushed to the team's coaches who turned it on: one job per coach and wait; off and another team's coach get no push", async () => {
+  const m = await createMember({ username: "conv_pushed" });
+  await db.user.update({ where: { id: m.user.id }, data: { teamId: teamA } });
+  const setPush = (coach: Member, body: unknown) => call(messagePushPUT, { cookie: coach.cookie, method: "PUT", body });
+  // Off by default; bad input is a 400; a member is refused.
+  expect((await call(messagePushGET, { cookie: coachA.cookie })).json).toEqual({ on: false, devices: 0 });
+  expect((await setPush(coachA, { on: "yes" })).status).toBe(400);
+  expect((await setPush(coachA, {})).status).toBe(400);
+  expect((await call(messagePushPUT, { cookie: m.cookie, method: "PUT", body: { on: true } })).status).toBe(403);
+  for (const coach of [coachA, coachB]) {
+    await db.pushSubscription.create({ data: { userId: coach.user.id, endpoint: `https://push.example.com/conv-coach-${coach.user.id}`, p256dh: "p", auth: "a" } });
+    expect((await setPush(coach, { on: true })).json).toEqual({ on: true, devices: 1 });
+  }
+  const jobsFor = async (ids: string[]) => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY(${ids}::uuid[])`)[0].n;
+  const notices = (userId: number) => db.notification.findMany({ where: { userId, dedupeKey: { startsWith: "conversation:" } }, orderBy: { id: "asc" } });
+  const coachBBefore = (await notices(coachB.user.id)).length;
+
+  // On: the wait's first message is pushed to coach A, once; the second message of the same wait is not.
+  const first = (await post(m, { body: "Can we talk?" })).json.id as number;
+  await post(m, { body: "About my goal" });
+  const told = (await notices(coachA.user.id)).filter((n) => n.dedupeKey === `conversation:${first}`);
+  expect(told).toHaveLength(1);
+  expect(told[0]).toMatchObject({ title: "New message from conv_pushed", message: "Can we talk?", sendPush: true });
+  expect(await jobsFor([coachPushJobId(first, coachA.user.id)])).toBe(1);
+  const job = (await db.$queryRaw<{ data: { notificationIds: number[] } }[]>`SELECT data FROM pgboss.job WHERE id = ${coachPushJobId(first, coachA.user.id)}::uuid`)[0];
+  expect(job.data.notificationIds).toEqual([told[0].id]);
+  expect((await notices(coachA.user.id)).filter((n) => n.dedupeKey?.startsWith("conversation:") && n.dateCreated >= told[0].dateCreated)).toHaveLength(1);
+  // Another team's coach gets nothing: no notice, no push.
+  expect(await notices(coachB.user.id)).toHaveLength(coachBBefore);
+  expect(await jobsFor([coachPushJobId(first, coachB.user.id)])).toBe(0);
+  // The Message Center files the coach's notice under "Messages", not "Reminders".
+  const kind = async (k: string) =>
+    ((await call(adminNotificationsGET, { cookie: owner.cookie, path: `/api/admin/notifications?kind=${k}&q=conv_pushed` })).json.notifications as { id: number }[]).map((n) => n.id);
+  expect(await kind("messages")).toContain(told[0].id);
+  expect(await kind("reminders")).not.toContain(told[0].id);
+
+  // Off: the next wait still tells coach A in the app, without a push.
+  expect((await reply(coachA, m, { body: "Sure" })).status).toBe(201);
+  expect((await setPush(coachA, { on: false })).json).toEqual({ on: false, devices: 1 });
+  const second = (await post(m, { body: "Thanks, one more" })).json.id as number;
+  expect((await notices(coachA.user.id)).find((n) => n.dedupeKey === `conversation:${second}`)).toMatchObject({ sendPush: false });
+  expect(await jobsFor([coachPushJobId(second, coachA.user.id)])).toBe(0);
+
+  // A nudge that ends the wait is the first reply, and keeps the member's team too.
+  expect((await call(nudgePOST, { cookie: coachA.cookie, body: { reason: "inactive", title: "On it", message: "Replying soon", userIds: [m.user.id] }, headers: key() })).status).toBe(200);
+  const nudged = await db.conversationMessage.findFirstOrThrow({ where: { userId: m.user.id, idempotencyKey: { startsWith: "send:" } } });
+  expect({ seconds: nudged.firstReplySeconds !== null, team: nudged.firstReplyTeamId }).toEqual({ seconds: true, team: teamA });
+  // The first reply counts for the team the member was in when it was written.
+  await db.user.update({ where: { id: m.user.id }, data: { teamId: teamB } });
+  const times = (await call(replyTimesGET, { cookie: coachA.cookie })).json;
+  expect(times.teams).toEqual([expect.objectContaining({ id: teamA })]);
+  expect((await call(replyTimesGET, { cookie: coachB.cookie })).json.teams).toEqual([]);
+  await db.pushSubscription.deleteMany({ where: { userId: { in: [coachA.user.id, coachB.user.id] } } });
 });

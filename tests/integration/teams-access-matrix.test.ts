@@ -39,6 +39,7 @@ import { GET as conversationGET } from "@/app/api/admin/conversations/[id]/route
 import { POST as conversationReplyPOST } from "@/app/api/admin/conversations/[id]/messages/route";
 import { POST as conversationSeenPOST } from "@/app/api/admin/conversations/[id]/seen/route";
 import { POST as conversationDonePOST } from "@/app/api/admin/conversations/[id]/done/route";
+import { GET as messagePushGET, PUT as messagePushPUT } from "@/app/api/admin/conversations/push-preference/route";
 import { db } from "@/lib/db";
 import { refreshCoachSnapshot } from "@/lib/services/coach/refresh-snapshot";
 import { runQueuedJobs } from "@/lib/worker/run-until-idle";
@@ -287,6 +288,15 @@ const MATRIX: Record<string, () => Promise<void>> = {
   "POST /api/admin/conversations/[id]/done": async () => {
     expect404(await as(coach, conversationDonePOST, { params: { id: String(b1.user.id) }, body: { done: true } }));
     expect((await db.conversation.findUnique({ where: { userId: b1.user.id } }))?.doneAt ?? null).toBeNull();
+  },
+  // A coach's own "Push me new messages": no member's data, no team's; the team filter still scopes the call.
+  "GET /api/admin/conversations/push-preference": async () => {
+    expect404(await as(coach, messagePushGET, { path: `/api/admin/conversations/push-preference?team=${teamB}` }));
+    expect((await as(coach, messagePushGET, { path: "/api/admin/conversations/push-preference" })).json).toEqual({ on: false, devices: 0 });
+  },
+  "PUT /api/admin/conversations/push-preference": async () => {
+    expect404(await as(coach, messagePushPUT, { method: "PUT", path: `/api/admin/conversations/push-preference?team=${teamB}`, body: { on: true } }));
+    expect((await db.user.findUniqueOrThrow({ where: { id: coach.user.id } })).messagePushAt).toBeNull();
   },
   "GET /api/metrics": async () => {
     // Operational figures (queue, push, process): no team's data; the owner's (or a scraper's), a coach is refused.

@@ -2,7 +2,7 @@
 // The Inbox tab of /admin (docs/product/conversations.md#the-coachs-inbox): the median time to a
 // first reply this week in its header, the conversations (waiting first, oldest wait first, then
 // by latest; "Done" ones on their own view), searched by member on the server, a page at a time;
-// one opens beside the member's progress.
+// one opens beside the member's progress; the coach's own "Push me new messages" switch.
 import { useState } from "react";
 import { formatDistanceToNowStrict } from "date-fns";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { OpenConversation } from "@/components/admin/conversations/open-conversation";
 import { formatWait } from "@/lib/domain/conversations";
+import { MessagePushSwitch } from "@/components/admin/conversations/message-push-switch";
 import { useInboxPage, useReplyTimes } from "@/lib/client/use-inbox";
 import { cn } from "@/lib/utils";
 
@@ -50,6 +51,7 @@ export function InboxTab() {
             Inbox {data && <Badge variant={data.waiting ? "default" : "secondary"} data-testid="waiting-count">{data.waiting} waiting</Badge>}
           </CardTitle>
           <ReplyTimes />
+          <MessagePushSwitch />
         </CardHeader>
         <CardContent className="grid gap-3">
           <form

@@ -6,7 +6,7 @@ import "server-only";
 // recipients' usernames and the count.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { BADGE_KEY_PREFIX, type NotificationKindFilter } from "@/lib/domain/notification-kind";
+import { BADGE_KEY_PREFIX, CONVERSATION_KEY_PREFIX, type NotificationKindFilter } from "@/lib/domain/notification-kind";
 import type { AdminNotificationDto } from "@/lib/schemas/admin";
 import {
   ADMIN_NOTIFICATIONS_COUNT_CAP,
@@ -19,8 +19,9 @@ import { memberInScope, type StaffScope } from "@/lib/auth/staff-scope";
 
 // The prefix is written into the SQL (not a parameter) so the planner can match the partial
 // indexes (prisma/schema.prisma) whose predicates hold the same text.
-if (!/^[a-z:-]+$/.test(BADGE_KEY_PREFIX)) throw new Error("BADGE_KEY_PREFIX must stay a plain literal");
+for (const prefix of [BADGE_KEY_PREFIX, CONVERSATION_KEY_PREFIX]) if (!/^[a-z:-]+$/.test(prefix)) throw new Error("a kind's key prefix must stay a plain literal");
 const isBadge = Prisma.raw(`starts_with(n."dedupeKey", '${BADGE_KEY_PREFIX}')`);
+const isMessage = Prisma.raw(`starts_with(n."dedupeKey", '${CONVERSATION_KEY_PREFIX}')`);
 
 /** The kind rule of lib/domain/notification-kind as SQL on "Notification" n. */
 function kindWhere(kind: NotificationKindFilter): Prisma.Sql {
@@ -30,7 +31,9 @@ function kindWhere(kind: NotificationKindFilter): Prisma.Sql {
     case "badges":
       return isBadge;
     case "reminders":
-      return Prisma.sql`n."dedupeKey" IS NOT NULL AND NOT ${isBadge}`;
+      return Prisma.sql`n."dedupeKey" IS NOT NULL AND NOT ${isBadge} AND NOT ${isMessage}`;
+    case "messages":
+      return isMessage;
     default:
       return Prisma.sql`TRUE`;
   }

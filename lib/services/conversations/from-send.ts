@@ -4,7 +4,7 @@ import "server-only";
 // the send's own notifications are the bell's (no second notification, no second push), each
 // message keyed "send:<send id>:<member id>" for its author, so a retried send writes none. The
 // inbox state follows afterMessage (lib/domain/conversations): a coach's message ends a wait, and
-// the one that ends it records the wait as the first reply time.
+// the one that ends it records the wait as the first reply time and the member's team it counts for.
 import type { Tx } from "@/lib/db";
 import { MESSAGE_MAX } from "@/lib/domain/conversations";
 
@@ -17,13 +17,14 @@ export async function messagesFromSend(tx: Tx, sendId: number, senderId: number,
     ON CONFLICT ("userId") DO NOTHING`;
   return tx.$executeRaw`
     WITH locked AS (
-      SELECT c."userId", c."waitingSince", n."id" AS "notificationId"
-      FROM "Notification" n JOIN "Conversation" c ON c."userId" = n."userId"
+      SELECT c."userId", c."waitingSince", n."id" AS "notificationId", u."teamId"
+      FROM "Notification" n JOIN "Conversation" c ON c."userId" = n."userId" JOIN "User" u ON u."id" = n."userId"
       WHERE n."sendId" = ${sendId} ORDER BY c."userId" FOR UPDATE OF c
     ), written AS (
-      INSERT INTO "ConversationMessage" ("userId", "authorId", "fromMember", "body", "idempotencyKey", "notificationId", "firstReplySeconds", "dateCreated")
+      INSERT INTO "ConversationMessage" ("userId", "authorId", "fromMember", "body", "idempotencyKey", "notificationId", "firstReplySeconds", "firstReplyTeamId", "dateCreated")
       SELECT "userId", ${senderId}, FALSE, ${sendMessageBody(title, message)}, 'send:' || ${sendId}::int || ':' || "userId", "notificationId",
              CASE WHEN "waitingSince" IS NULL THEN NULL ELSE GREATEST(0, round(extract(epoch FROM (${now}::timestamp(3) - "waitingSince"))))::int END,
+             CASE WHEN "waitingSince" IS NULL THEN NULL ELSE "teamId" END,
              ${now}::timestamp(3)
       FROM locked
       ON CONFLICT ("authorId", "idempotencyKey") DO NOTHING

@@ -1,11 +1,15 @@
 import "server-only";
 // The inbox header's figure (docs/product/conversations.md#the-coachs-inbox): the median time to a
 // first reply this week (from replyWeekStart, Monday 00:00 UTC), per coach and per team, over the
-// first replies (ConversationMessage.firstReplySeconds, set by writeMessage) to the members of the
-// caller's scope. The median is the rule of `median` in lib/domain/conversations (the middle value,
-// or the mean of the middle two), computed where the rows are: percentile_cont(0.5) is that same
-// rule (tests/integration/conversations.test.ts compares the two), so a busy week's thousands of
-// replies never travel to the server process.
+// first replies (ConversationMessage.firstReplySeconds, set by writeMessage and messagesFromSend)
+// to the members of the caller's scope; a reply counts for the team the member was in when it was
+// written (firstReplyTeamId, kept on the row). The median is the rule of `median` in
+// lib/domain/conversations (the middle value, or the mean of the middle two), computed where the
+// rows are: percentile_cont(0.5) is that same rule (tests/integration/conversations.test.ts
+// compares the two), so a busy week's thousands of replies never travel to the server process.
+// One statement, one index-only scan of the week's first replies (ConversationMessage_first_reply_idx
+// holds every column it reads: no join per reply), grouped both ways at once (GROUPING SETS);
+// only the names of the few coaches and teams are joined.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inScope, type StaffScope } from "@/lib/auth/staff-scope";
@@ -18,17 +22,23 @@ const figure = (rows: Row[]): ReplyTimeDto[] => rows.map((r) => ({ id: r.id, nam
 
 export async function replyTimes(scope: StaffScope, now: Date): Promise<ReplyTimesDto> {
   const since = replyWeekStart(now);
-  const replies = Prisma.sql`
-    SELECT m."authorId", m."firstReplySeconds", u."teamId" FROM "ConversationMessage" m JOIN "User" u ON u."id" = m."userId"
-    WHERE m."firstReplySeconds" IS NOT NULL AND m."dateCreated" >= ${since}::timestamp(3) AND ${inScope(scope, Prisma.sql`u."teamId"`)}`;
-  const median = Prisma.sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY r."firstReplySeconds")::float8 AS "medianSeconds", count(*)::int AS "replies"`;
-  const [coaches, teams] = await Promise.all([
-    db.$queryRaw<Row[]>`
-      SELECT r."authorId" AS "id", a."username" AS "name", ${median}
-      FROM (${replies}) r JOIN "User" a ON a."id" = r."authorId" GROUP BY r."authorId", a."username" ORDER BY a."username"`,
-    db.$queryRaw<Row[]>`
-      SELECT r."teamId" AS "id", t."name", ${median}
-      FROM (${replies}) r JOIN "Team" t ON t."id" = r."teamId" GROUP BY r."teamId", t."name" ORDER BY t."name"`,
-  ]);
-  return { since: since.toISOString(), coaches: figure(coaches), teams: figure(teams) };
+  const rows = await db.$queryRaw<(Row & { byTeam: number })[]>`
+    WITH g AS (
+      SELECT "authorId", "firstReplyTeamId", GROUPING("authorId") AS "byTeam",
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY "firstReplySeconds")::float8 AS "medianSeconds", count(*)::int AS "replies"
+      FROM "ConversationMessage"
+      WHERE "firstReplySeconds" IS NOT NULL AND "dateCreated" >= ${since}::timestamp(3) AND ${inScope(scope, Prisma.sql`"firstReplyTeamId"`)}
+      GROUP BY GROUPING SETS (("authorId"), ("firstReplyTeamId"))
+    )
+    SELECT g."byTeam", coalesce(a."id", t."id") AS "id", coalesce(a."username", t."name") AS "name", g."medianSeconds", g."replies"
+    FROM g
+    LEFT JOIN "User" a ON g."byTeam" = 0 AND a."id" = g."authorId"
+    LEFT JOIN "Team" t ON g."byTeam" = 1 AND t."id" = g."firstReplyTeamId"
+    WHERE a."id" IS NOT NULL OR t."id" IS NOT NULL
+    ORDER BY 3, 2`;
+  return {
+    since: since.toISOString(),
+    coaches: figure(rows.filter((r) => r.byTeam === 0)),
+    teams: figure(rows.filter((r) => r.byTeam === 1)),
+  };
 }

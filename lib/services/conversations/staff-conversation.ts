@@ -27,9 +27,9 @@ export async function getStaffConversation(scope: StaffScope, memberId: number, 
 
 export type Replier = { id: number; username: string };
 
+/** A coach's reply; the write itself checks the scope (no read before it: docs/decisions.md "Conversations"). */
 export async function postCoachReply(scope: StaffScope, memberId: number, by: Replier, body: string, idempotencyKey: string, now: Date): Promise<StoredMessage> {
-  await assertConversationInScope(scope, memberId);
-  return writeMessage({ memberId, authorId: by.id, authorName: by.username, fromMember: false, body, idempotencyKey }, now);
+  return writeMessage({ memberId, authorId: by.id, authorName: by.username, fromMember: false, body, idempotencyKey, scope }, now);
 }
 
 export async function markStaffSeen(scope: StaffScope, memberId: number, upTo: number): Promise<{ seenId: number }> {

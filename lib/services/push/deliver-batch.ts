@@ -38,6 +38,8 @@ export type BatchResult = { sent: number; failed: number; removed: number; retry
 /** What the push carries: the reminder's own payload, or the notification's. */
 function payloadOf(row: Row): PushPayload {
   if (notificationKind(row.dedupeKey) === "reminders") return { title: row.title, body: row.message, type: "reminder", url: "/dashboard#mindset", tag: "mindset-reminder" };
+  // A coach's notice of a member's message opens the Inbox (docs/decisions.md "Conversations").
+  if (notificationKind(row.dedupeKey) === "messages") return { title: row.title, body: row.message, type: "notification", url: "/admin?tab=inbox", tag: `notification-${row.notificationId}` };
   return { title: row.title, body: row.message, type: "notification", url: "/dashboard", tag: `notification-${row.notificationId}` };
 }
 
