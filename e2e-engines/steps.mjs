@@ -65,6 +65,26 @@ function recordSounds() {
 }
 
 /** @type {{ name: string, run: (t: { page: ReturnType<typeof import("./page.mjs").smokePage>, member: any, engine: any, network: any }) => Promise<void> }[]} */
+/** In the page: whether the device copy (IndexedDB "reach-offline", lib/client/offline/query-persistence) saved since `since` holds the goals. */
+function deviceCopyHoldsGoals(since) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open("reach-offline");
+    // Never create the database here (the app creates it with its store): an absent one is "not yet".
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains("copies")) return db.close(), resolve(false);
+      const all = db.transaction("copies").objectStore("copies").getAll();
+      all.onerror = () => (db.close(), resolve(false));
+      all.onsuccess = () => {
+        db.close();
+        resolve(all.result.some((copy) => copy?.savedAt >= since && copy.queries?.some((q) => q.key?.[0] === "/api/goals")));
+      };
+    };
+  });
+}
+
 export const STEPS = [
   {
     name: "sign in",
@@ -188,11 +208,12 @@ export const STEPS = [
     name: "open offline and tick a task",
     async run({ page, member, network }) {
       // The worker keeps the page and the device its data (docs/product/offline.md): one visit while
-      // the worker controls the page, and a second for the device copy to be written.
+      // the worker controls the page, then the device copy written since holds the goals.
       await page.waitFor("the service worker controls the page", () => navigator.serviceWorker?.controller !== null);
       await page.reload();
       await dashboardReady(page);
-      await new Promise((r) => setTimeout(r, 1_500));
+      const since = await page.evaluate(() => Date.now());
+      await page.waitFor("the device copy of this visit holds the goals", deviceCopyHoldsGoals, since);
       network.cut();
       await page.reload();
       await dashboardReady(page);
@@ -201,7 +222,7 @@ export const STEPS = [
       await page.click(`${TASK_ROW} input[type="checkbox"]`);
       await page.find(`${TASK_ROW}[data-completed="true"]`);
       network.restore();
-      // Sent when a call reaches the server again (the bar asks every 4 s): stored once, completed.
+      // Sent when a call reaches the server again (the bar asks every 2 s): stored once, completed.
       await page.waitFor("the bar says the changes were sent", () =>
         /^Back online: \d+ changes? sent$/.test(document.querySelector('[data-testid="offline-bar-text"]')?.textContent ?? ""),
       );

@@ -31,7 +31,7 @@ export function BehaviorSection() {
     key: "behavior",
     fields: NAMES,
     server: data,
-    save: saveBehavior,
+    save: (fields, madeAt) => saveBehavior({ fields, madeAt }),
     delayMs: TIMINGS.behaviorDebounceMs,
   });
   return (

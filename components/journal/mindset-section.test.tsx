@@ -45,7 +45,7 @@ test("flags save after 0.5 s; the celebration follows the save with the server's
     isVisualizationCompleted: true,
     isSelfTalkCompleted: false,
     isFocusCompleted: false,
-  }, { outbox: false });
+  }, { outbox: false, madeAt: expect.any(Number) });
   expect(popup()).toBeInTheDocument();
   expect(screen.getByText("Visualization Complete!")).toBeInTheDocument();
   expect(screen.getByText("+15 Points")).toBeInTheDocument();
@@ -56,7 +56,7 @@ test("flags save after 0.5 s; the celebration follows the save with the server's
   fireEvent.click(box("Visualization")); // turning off: no celebration
   act(() => jest.advanceTimersByTime(500));
   await flush();
-  expect(write).toHaveBeenLastCalledWith("POST", "/api/mindset", expect.objectContaining({ isVisualizationCompleted: false }), { outbox: false });
+  expect(write).toHaveBeenLastCalledWith("POST", "/api/mindset", expect.objectContaining({ isVisualizationCompleted: false }), { outbox: false, madeAt: expect.any(Number) });
   fireEvent.click(box("Visualization")); // on again: the server gives nothing more, so no popup
   act(() => jest.advanceTimersByTime(500));
   await flush();
@@ -91,7 +91,7 @@ test("text saves after a 1 s pause", async () => {
   expect(write).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
   await flush();
-  expect(write).toHaveBeenCalledWith("POST", "/api/mindset", { visualization: "", selfTalk: "", focus: "Ship the release" }, { outbox: false });
+  expect(write).toHaveBeenCalledWith("POST", "/api/mindset", { visualization: "", selfTalk: "", focus: "Ship the release" }, { outbox: false, madeAt: expect.any(Number) });
 });
 
 test("all three done gives the 'Mindset Exercises Completed' toast", async () => {

@@ -85,15 +85,15 @@ export function MindsetSection({ id }: { id?: string }) {
     key: "mindset-text",
     fields: TEXTS,
     server: data,
-    save: saveMindset,
+    save: (fields, madeAt) => saveMindset({ fields, madeAt }),
     delayMs: TIMINGS.mindsetTextDebounceMs,
   });
   const flags = useJournalDraft<MindsetFlags>({
     key: "mindset-flags",
     fields: FLAGS,
     server: data,
-    save: async (value) => {
-      const saved = await saveMindset(value);
+    save: async (value, madeAt) => {
+      const saved = await saveMindset({ fields: value, madeAt });
       const labels = marked.current.splice(0);
       if (labels.length && saved.pointsAwarded > 0) void celebrateMindset(queryClient, labels, saved.pointsAwarded, allMindsetDone(value));
       if (allMindsetDone(value)) {

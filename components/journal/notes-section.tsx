@@ -17,7 +17,7 @@ export function NotesSection() {
     key: "notes",
     fields: FIELDS,
     server: data,
-    save: saveNote,
+    save: (fields, madeAt) => saveNote({ fields, madeAt }),
     delayMs: TIMINGS.notesDebounceMs,
   });
   return (

@@ -18,7 +18,7 @@ export function useJournalDraft<V extends Fields>(options: {
   fields: readonly (keyof V)[];
   /** The query's data; undefined while loading. */
   server: (Partial<V> & object) | undefined;
-  save: (value: V) => Promise<unknown>;
+  save: (value: V, madeAt: number) => Promise<unknown>;
   delayMs: number;
 }) {
   const { key, fields, server: serverData, save, delayMs } = options;
@@ -34,7 +34,7 @@ export function useJournalDraft<V extends Fields>(options: {
     key,
     value,
     savedValue: server,
-    save: (v) => (v ? save(v) : Promise.resolve()),
+    save: (v, madeAt) => (v ? save(v, madeAt) : Promise.resolve()),
     delayMs,
     enabled: server !== undefined,
     onRestore: (restored) => restored && setDraft(restored),

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { OfflineBar, probe } from "@/components/offline/offline-bar";
+import { OfflineBar, PROBE_MS, probe } from "@/components/offline/offline-bar";
 import { announceChangeRefused, announceChangesSent } from "@/lib/client/offline/sync-events";
 
 function setOnline(online: boolean) {
@@ -32,6 +32,27 @@ describe("OfflineBar", () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
     await act(() => probe());
     expect(screen.queryByTestId("offline-bar-text")).toBeNull();
+  });
+
+  it("while offline asks the server every PROBE_MS, and at once when the device says it is back", async () => {
+    jest.useFakeTimers();
+    const failing = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    global.fetch = failing as unknown as typeof fetch;
+    render(<OfflineBar />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId("offline-bar-text")).toHaveTextContent("Offline: changes will sync");
+    const calls = failing.mock.calls.length;
+    await act(() => jest.advanceTimersByTimeAsync(PROBE_MS));
+    expect(failing.mock.calls.length).toBe(calls + 1);
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByTestId("offline-bar-text")).toBeNull();
+    jest.useRealTimers();
   });
 
   it("shows a refused change with the server's message", () => {

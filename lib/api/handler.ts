@@ -55,6 +55,7 @@ import { twoFactorRequired } from "@/lib/domain/two-factor";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { guardedMember, type GuardedMember } from "@/lib/auth/session-guard";
 import { onceForKey, requestHash, writeKeyOf } from "@/lib/services/idempotency/member-write-keys";
+import { atWriteTime } from "@/lib/services/member-write/write-time";
 import { narrowToTeam, staffScopeWith, type StaffScope } from "@/lib/auth/staff-scope";
 
 type Params = Record<string, string | string[]>;
@@ -90,9 +91,11 @@ async function keyedWrite(req: NextRequest, memberId: number, run: () => Promise
   // runs (lib/domain/made-at, docs/decisions.md "Offline").
   const madeAt = req.method === "GET" ? null : madeAtOf(req.headers.get(MADE_AT_HEADER), Date.now());
   if (madeAt && "refused" in madeAt) throw badRequest(madeAt.refused);
+  // The member's write services put it on the day it was made (lib/services/member-write/write-time).
+  const at = madeAt ? new Date(madeAt.at) : null;
   const key = writeKeyOf(req);
-  if (key === null) return run();
-  return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await run()));
+  if (key === null) return atWriteTime(at, run);
+  return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await atWriteTime(at, run)));
 }
 
 /** The signed-in member, checked; no write keys (the admin wrappers' sends keep the job queue's own). */

@@ -1,3 +1,4 @@
+import { MADE_AT_HEADER } from "@/lib/domain/made-at";
 import {
   ApiCallError,
   apiGet,
@@ -336,5 +337,13 @@ describe("apiWrite and the outbox (docs/decisions.md \"Offline\", \"The outbox\"
     expect(sent.error).toMatchObject({ status: 503, network: true });
     expect(queue).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.at(-1)[1].headers["Idempotency-Key"]).toBe("k-1");
+  });
+
+  it("sends when the member made the write as Made-At, when given (an autosaved field's value)", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({})));
+    await apiWrite("POST", "/api/notes", { content: "a" }, { outbox: false, madeAt: 1_700_000_000_000 });
+    expect(fetchMock.mock.calls.at(-1)[1].headers[MADE_AT_HEADER]).toBe("1700000000000");
+    await apiWrite("POST", "/api/notes", { content: "b" }, { outbox: false });
+    expect(fetchMock.mock.calls.at(-1)[1].headers[MADE_AT_HEADER]).toBeUndefined();
   });
 });

@@ -192,11 +192,14 @@ export async function apiWrite<T = unknown>(
   method: WriteMethod,
   path: string,
   body?: unknown,
-  opts: { headers?: Record<string, string>; outbox?: false } = {},
+  opts: { headers?: Record<string, string>; outbox?: false; madeAt?: number } = {},
 ): Promise<T> {
   // The caller's key (written "Idempotency-Key"), else one made here.
   const writeKey = opts.headers?.["Idempotency-Key"] ?? newWriteKey();
   const key: Record<string, string> = { "Idempotency-Key": writeKey };
+  // When the member made the write, if earlier than now (an autosaved field's value): header Made-At
+  // (lib/domain/made-at MADE_AT_HEADER), for its day and later-write-wins (docs/decisions.md "Offline").
+  if (opts.madeAt !== undefined) key["Made-At"] = String(opts.madeAt);
   const madeAt = Date.now();
   const queued = (failed: boolean) => (opts.outbox === false ? null : (queueWrite?.({ key: writeKey, method, path, body, madeAt }, failed) ?? null));
   const waiting = queued(false);

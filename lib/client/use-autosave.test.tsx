@@ -5,6 +5,7 @@ import { ApiCallError, CONNECTION_FAILED_MESSAGE } from "@/lib/client/api";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import { LOCAL_VERSION } from "@/lib/client/local-store";
+import { reportReachable } from "@/lib/client/offline/sync-events";
 import { pendingStorageKey, readPending, TAB_ID, type PendingRecord } from "@/lib/client/sync/pending-writes";
 import { SYNC } from "@/lib/client/sync/timings";
 import { resendPendingWrites, useAutosave, type AutosaveOptions } from "@/lib/client/use-autosave";
@@ -51,7 +52,7 @@ describe("useAutosave", () => {
     await advance(999);
     expect(save).not.toHaveBeenCalled();
     await advance(1);
-    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "a" });
+    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "a" }, expect.any(Number));
     expect(result.current.status).toBe("saved");
     expect(pending()).toBeNull();
   });
@@ -64,7 +65,7 @@ describe("useAutosave", () => {
     }
     await advance(1000);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "abc" });
+    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "abc" }, expect.any(Number));
   });
 
   it("stores every edit locally before the debounce ends", async () => {
@@ -86,7 +87,7 @@ describe("useAutosave", () => {
     expect(save).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "kept" });
+    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "kept" }, expect.any(Number));
     expect(result.current.status).toBe("saved");
     expect(pending()).toBeNull();
   });
@@ -114,6 +115,23 @@ describe("useAutosave", () => {
     expect(result.current.status).toBe("saved");
   });
 
+  it("resends as soon as a call reaches the server again (the offline bar's probe), with the time it was typed", async () => {
+    const { rerender, save, result } = setup();
+    save.mockRejectedValueOnce(offline());
+    rerender({ value: { ...empty, continueDoing: "probe" } });
+    await advance(1000);
+    expect(result.current.status).toBe("offline");
+    const typedAt = pending()!.updatedAt;
+    act(() => reportReachable(false));
+    await advance(0);
+    expect(save).toHaveBeenCalledTimes(1);
+    act(() => reportReachable(true));
+    await advance(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "probe" }, typedAt);
+    expect(result.current.status).toBe("saved");
+  });
+
   it("resendPendingWrites sends the records of mounted fields", async () => {
     const { rerender, save } = setup();
     save.mockRejectedValueOnce(offline());
@@ -129,7 +147,7 @@ describe("useAutosave", () => {
     const { save, onRestore, result } = setup();
     expect(onRestore).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
     await advance(0);
-    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" });
+    expect(save).toHaveBeenCalledWith({ ...empty, stopDoing: "before reload" }, expect.any(Number));
     expect(result.current.status).toBe("saved");
     expect(pending()).toBeNull();
   });
@@ -154,7 +172,7 @@ describe("useAutosave", () => {
     expect(onRestore).toHaveBeenCalledWith(theirs.value);
     await advance(1000);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith(theirs.value);
+    expect(save).toHaveBeenCalledWith(theirs.value, expect.any(Number));
   });
 
   it("an edit another tab sent before this one's debounce ended shows Saved", async () => {
@@ -223,7 +241,7 @@ describe("useAutosave", () => {
     expect(save).not.toHaveBeenCalled();
     rerender({ enabled: true, value: { ...empty, continueDoing: "edited" } });
     await advance(1000);
-    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "edited" });
+    expect(save).toHaveBeenCalledWith({ ...empty, continueDoing: "edited" }, expect.any(Number));
   });
 
   it("flush sends at once", async () => {
@@ -245,7 +263,7 @@ describe("useAutosave", () => {
     await act(async () => finish({}));
     await advance(0);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "two" });
+    expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "two" }, expect.any(Number));
     expect(pending()).toBeNull();
   });
 

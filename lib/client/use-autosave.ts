@@ -22,7 +22,8 @@ export type AutosaveOptions<V> = {
   key: string;
   /** The current value (a whole object is saved as one, never mixed with another tab's). */
   value: V;
-  save: (value: V) => Promise<unknown>;
+  /** `madeAt`: when the value was typed on this device (ms), for the server's day and later-write-wins. */
+  save: (value: V, madeAt: number) => Promise<unknown>;
   delayMs: number;
   /** While false nothing is saved and `value` is taken as what the server holds. */
   enabled?: boolean;
@@ -61,7 +62,7 @@ export function useAutosave<V>(options: AutosaveOptions<V>): { status: AutosaveS
   useEffect(() => {
     if (active === null) return;
     const field = new FieldSaver<V>(active, key, initial.current.savedSerialized ?? initial.current.serialized, {
-      save: (v) => save.current(v),
+      save: (v, madeAt) => save.current(v, madeAt),
       onStatus: setStatus,
     });
     saver.current = field;

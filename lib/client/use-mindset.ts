@@ -2,6 +2,7 @@
 // Today's mindset exercises: GET/POST /api/mindset (POST takes any subset of the fields).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "@/lib/client/api";
+import type { JournalWrite } from "@/lib/client/sync/journal-write";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import { EMPTY_MINDSET } from "@/lib/client/fallbacks";
 import { queryKeys } from "@/lib/query/query-keys";
@@ -20,12 +21,12 @@ export const allMindsetDone = (flags: MindsetFlags) =>
 export function useSaveMindset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: MindsetInput) => ({
+    mutationFn: async ({ fields, madeAt }: JournalWrite<MindsetInput>) => ({
       ...EMPTY_MINDSET,
       // Autosaved: the field keeps its own queue offline (lib/client/use-autosave), not the outbox.
-      ...(await apiWrite<WithPoints<MindsetDto>>("POST", "/api/mindset", fields, { outbox: false })),
+      ...(await apiWrite<WithPoints<MindsetDto>>("POST", "/api/mindset", fields, { outbox: false, madeAt })),
     }),
-    onSuccess: (saved, fields) => {
+    onSuccess: (saved, { fields }) => {
       queryClient.setQueryData<MindsetFields>(queryKeys.mindset, (old) => ({ ...EMPTY_MINDSET, ...old, ...fields }));
       refreshUserIfAwarded(queryClient, saved);
     },

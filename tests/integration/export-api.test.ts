@@ -98,7 +98,7 @@ test("CSV: a zip with a README and one CSV per table, header first, the member's
   const files = unzipSync(bytes);
   expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "profile.csv", "Goal.csv", "JournalPage.csv", "Note.csv", "PointsEntry.csv"]));
   const note = strFromU8(files["Note.csv"]).trimEnd().split("\r\n");
-  expect(note[0]).toBe("id,pageId,content,dateCreated,updatedAt");
+  expect(note[0]).toBe("id,pageId,content,dateCreated,updatedAt,fieldsMadeAt");
   expect(note).toHaveLength(201);
   // A note written as a formula is text in a spreadsheet (docs/decisions.md "CSV files").
   expect(note.join("\n")).toContain(`"'=HYPERLINK(""http://evil.example"",""open"")"`);

@@ -27,7 +27,7 @@ describe("sending a kept write", () => {
       [409, { code: "conflict", message: "A request with this Idempotency-Key is still being processed" }],
     ] as const) {
       fetchMock.mockResolvedValueOnce(answer(status, body));
-      await expect(sendKept(record("/api/notes"), "/api/notes")).resolves.toEqual({ ok: false, later: true });
+      await expect(sendKept(record("/api/learnings"), "/api/learnings")).resolves.toEqual({ ok: false, later: true });
     }
   });
 
@@ -44,7 +44,7 @@ describe("what the member is told after a sync", () => {
     const report = { sent: 2, answers: [], skipped: 0, done: true, refused: [{ write: record("/api/goals", { type: "task1", title: "Stretch" }), message: "This slot is already in use." }] };
     expect(refusedText(report)).toBe("“Stretch” was not saved: This slot is already in use. Your other changes were saved.");
     expect(refusedText({ ...report, refused: [] })).toBeNull();
-    expect(describeWrite(record("/api/mindset", { isFocusCompleted: true }))).toBe("The mindset change");
+    expect(describeWrite(record("/api/widget-achievements", { widgetId: "w" }))).toBe("A widget award");
     expect(describeWrite(record("/api/force-reset"))).toBe("The daily reset");
   });
 

@@ -47,9 +47,6 @@ export function describeWrite(write: OutboxRecord): string {
   const path = write.path;
   if (path.startsWith("/api/goals")) return "A goal or task change";
   if (path.startsWith("/api/learnings")) return "A journal item change";
-  if (path.startsWith("/api/behavior")) return "The behavior change";
-  if (path.startsWith("/api/mindset")) return "The mindset change";
-  if (path.startsWith("/api/notes")) return "The note";
   if (/reset$/.test(path)) return "The daily reset";
   if (path.startsWith("/api/widget-achievements")) return "A widget award";
   if (path.startsWith("/api/daily-summary")) return "The carry-over";

@@ -26,7 +26,8 @@ export function classifyFailure(error: unknown): Outcome {
 export const serialize = (value: unknown) => JSON.stringify(value ?? null);
 
 type Hooks<V> = {
-  save: (value: V) => Promise<unknown>;
+  /** `madeAt`: when the value was typed (the record's time), sent as Made-At (docs/decisions.md "Offline"). */
+  save: (value: V, madeAt: number) => Promise<unknown>;
   onStatus: (status: AutosaveStatus) => void;
 };
 
@@ -85,7 +86,7 @@ export class FieldSaver<V> {
     this.inFlight = true;
     this.setStatus("saving");
     try {
-      await this.hooks.save(record.value);
+      await this.hooks.save(record.value, record.updatedAt);
       this.baseline = serialize(record.value);
       acknowledgePending(this.owner, this.field, record.updatedAt);
       this.setStatus(readPending(this.owner, this.field) ? "saving" : "saved");

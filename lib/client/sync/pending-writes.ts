@@ -2,7 +2,7 @@
 // local-store: `reach:<owner>:pending:<field>`) so a lost connection or a reload never drops what
 // the member typed. All tabs share one record per field: the newest value overwrites older ones,
 // so whichever tab sends, it sends the newest.
-import { announceChangesSent } from "@/lib/client/offline/sync-events";
+import { announceChangesSent, CONNECTIVITY, serverUnreachable } from "@/lib/client/offline/sync-events";
 import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal, type LocalSchema } from "@/lib/client/local-store";
 
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
@@ -72,7 +72,9 @@ export function registerResender(owner: number, field: string, resend: Resender)
 
 /**
  * Sends every pending write of a mounted field again. Called on app start, when the connection
- * returns (the `online` event) and on wake; a field that mounts later sends its own record.
+ * returns (the `online` event, or a call reaching the server again: the offline bar's probe, since
+ * a phone with no signal often keeps navigator.onLine true) and on wake; a field that mounts later
+ * sends its own record.
  */
 export async function resendPendingWrites(): Promise<void> {
   const jobs: Promise<void>[] = [];
@@ -90,4 +92,7 @@ function installOnlineListener(): void {
   if (listening || typeof window === "undefined") return;
   listening = true;
   window.addEventListener("online", () => void resendPendingWrites());
+  window.addEventListener(CONNECTIVITY, () => {
+    if (!serverUnreachable()) void resendPendingWrites();
+  });
 }

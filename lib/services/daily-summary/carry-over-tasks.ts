@@ -12,8 +12,9 @@ import { readSummaryFacts } from "@/lib/services/daily-summary/read-summary-fact
 import { GOAL_COLUMNS, toGoalDto, type GoalRow } from "@/lib/services/goals/goal-shape";
 import type { Member } from "@/lib/domain/member";
 import { todayPageCtes } from "@/lib/services/member-write/today-page";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function carryOverTasks(member: Member, now: Date = new Date()): Promise<CarryOverDto> {
+export async function carryOverTasks(member: Member, now: Date = writeTime()): Promise<CarryOverDto> {
   const facts = await readSummaryFacts(member, now);
   if (!facts) throw unauthorized(); // the member was deleted since the session check
   const plan = carryOverPlan(facts.unfinished, facts.todayTasks);

@@ -5,8 +5,9 @@ import { forbidden } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { dateColumn } from "@/lib/domain/day";
 import { memberToday, type Member } from "@/lib/domain/member";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function markSummarySeen(member: Member, userId: number, now: Date = new Date()): Promise<{ success: true }> {
+export async function markSummarySeen(member: Member, userId: number, now: Date = writeTime()): Promise<{ success: true }> {
   if (userId !== member.id) throw forbidden("You can only mark your own daily summary as seen");
   await db.user.update({ where: { id: member.id }, data: { summarySeenDate: dateColumn(memberToday(member, now)) }, select: { id: true } });
   return { success: true };

@@ -13,8 +13,9 @@ import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards, type WriteResult } from "@/lib/services/member-write/write-with-awards";
 import { taskPointsSql, withTaskPoints } from "@/lib/services/goals/task-points";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function createGoal(member: Member, input: CreateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
+export async function createGoal(member: Member, input: CreateGoalInput, now: Date = writeTime()): Promise<WithPoints<GoalDto>> {
   const task = isTaskType(input.type);
   const isCompleted = input.isCompleted ?? false;
   const today = memberToday(member, now);

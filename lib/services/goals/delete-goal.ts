@@ -10,8 +10,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
 import { memberToday, type Member } from "@/lib/domain/member";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function deleteGoal(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; archived: boolean; pointsAwarded: number }> {
+export async function deleteGoal(member: Member, id: number, now: Date = writeTime()): Promise<{ success: true; archived: boolean; pointsAwarded: number }> {
   const result = await removeWithReversal<{ archived: number; deleted: number }>({
     member,
     now,

@@ -15,8 +15,9 @@ import { toDeadline } from "@/lib/services/goals/to-deadline";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = new Date()): Promise<WithPoints<GoalDto>> {
+export async function updateGoal(member: Member, id: number, input: UpdateGoalInput, now: Date = writeTime()): Promise<WithPoints<GoalDto>> {
   const today = memberToday(member, now);
   const deadline = toDeadline(input.deadline, member.timeZone);
   const completed = input.isCompleted ?? null;

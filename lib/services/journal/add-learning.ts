@@ -8,10 +8,11 @@ import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
 import type { Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 
-export async function addLearning(member: Member, input: { type: LearningType; content: string }, now: Date = new Date()): Promise<WithPoints<LearningDto>> {
+export async function addLearning(member: Member, input: { type: LearningType; content: string }, now: Date = writeTime()): Promise<WithPoints<LearningDto>> {
   const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: [{ award: learningRowAward(input.type) }] }, Prisma.sql`
         INSERT INTO "LearningItem" ("userId", "pageId", "type", "content")
         SELECT ${member.id}, page."id", ${input.type}::"LearningType", ${input.content} FROM page

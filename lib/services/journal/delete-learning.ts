@@ -8,8 +8,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
 import { memberToday, type Member } from "@/lib/domain/member";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
-export async function deleteLearning(member: Member, id: number, now: Date = new Date()): Promise<{ success: true; pointsAwarded: number }> {
+export async function deleteLearning(member: Member, id: number, now: Date = writeTime()): Promise<{ success: true; pointsAwarded: number }> {
   const row = await removeWithReversal<{ deleted: number }>({
     member,
     now,

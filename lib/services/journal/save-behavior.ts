@@ -10,24 +10,31 @@ import { toBehaviorDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { fieldsMadeAtSql, laterWriteWinsSql, type SentField } from "@/lib/services/member-write/later-write-wins";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
 
-export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = new Date()): Promise<WithPoints<BehaviorDto>> {
+export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = writeTime()): Promise<WithPoints<BehaviorDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 
 async function save(member: Member, input: BehaviorInput, now: Date): Promise<WithPoints<BehaviorDto>> {
   const award = behaviorAward(memberToday(member, now), [input.continueDoing, input.startDoing, input.stopDoing]);
   const { continueDoing = null, startDoing = null, stopDoing = null } = input;
+  // Each field sent is kept unless another device's edit of it was made later (later-write-wins).
+  const fields: SentField[] = [
+    ["continueDoing", Prisma.sql`${continueDoing}::text`],
+    ["startDoing", Prisma.sql`${startDoing}::text`],
+    ["stopDoing", Prisma.sql`${stopDoing}::text`],
+  ];
   const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: award ? [{ award }] : [] }, Prisma.sql`
-        INSERT INTO "Behavior" ("userId", "pageId", "continueDoing", "startDoing", "stopDoing", "updatedAt")
-        SELECT ${member.id}, page."id", coalesce(${continueDoing}::text, ''), coalesce(${startDoing}::text, ''), coalesce(${stopDoing}::text, ''), ${now}
+        INSERT INTO "Behavior" ("userId", "pageId", "continueDoing", "startDoing", "stopDoing", "updatedAt", "fieldsMadeAt")
+        SELECT ${member.id}, page."id", coalesce(${continueDoing}::text, ''), coalesce(${startDoing}::text, ''), coalesce(${stopDoing}::text, ''), ${now},
+          ${fieldsMadeAtSql(fields, now)}
         FROM page
         ON CONFLICT ("pageId") DO UPDATE SET
-          "continueDoing" = coalesce(${continueDoing}::text, "Behavior"."continueDoing"),
-          "startDoing" = coalesce(${startDoing}::text, "Behavior"."startDoing"),
-          "stopDoing" = coalesce(${stopDoing}::text, "Behavior"."stopDoing"),
+          ${laterWriteWinsSql("Behavior", fields, now)},
           "updatedAt" = ${now}
         RETURNING "id", "continueDoing", "startDoing", "stopDoing", "dateCreated"`);
   return { ...toBehaviorDto(member.id, saved!), pointsAwarded };

@@ -11,10 +11,12 @@ import { toMindsetDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
+import { fieldsMadeAtSql, laterWriteWinsSql, type SentField } from "@/lib/services/member-write/later-write-wins";
 
 type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
 
-export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = new Date()): Promise<WithPoints<MindsetDto>> {
+export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = writeTime()): Promise<WithPoints<MindsetDto>> {
   return forMember(member, (m) => save(m, input, now));
 }
 
@@ -23,19 +25,23 @@ async function save(member: Member, input: MindsetInput, now: Date): Promise<Wit
   const flag = (value: boolean | undefined) => Prisma.sql`${value ?? null}::boolean`;
   const [v, s, f] = [text(input.visualization), text(input.selfTalk), text(input.focus)];
   const [vDone, sDone, fDone] = [flag(input.isVisualizationCompleted), flag(input.isSelfTalkCompleted), flag(input.isFocusCompleted)];
+  // Each field sent is kept unless another device's edit of it was made later (later-write-wins).
+  const fields: SentField[] = [
+    ["visualization", v],
+    ["selfTalk", s],
+    ["focus", f],
+    ["isVisualizationCompleted", vDone],
+    ["isSelfTalkCompleted", sDone],
+    ["isFocusCompleted", fDone],
+  ];
   const { saved, pointsAwarded } = await writeWithAwards<Row>({ member, now, page: "today", awards: mindsetRules(memberToday(member, now), input) }, Prisma.sql`
         INSERT INTO "Mindset" ("userId", "pageId", "visualization", "selfTalk", "focus",
-          "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "updatedAt")
+          "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "updatedAt", "fieldsMadeAt")
         SELECT ${member.id}, page."id", coalesce(${v}, ''), coalesce(${s}, ''), coalesce(${f}, ''),
-          coalesce(${vDone}, false), coalesce(${sDone}, false), coalesce(${fDone}, false), ${now}
+          coalesce(${vDone}, false), coalesce(${sDone}, false), coalesce(${fDone}, false), ${now}, ${fieldsMadeAtSql(fields, now)}
         FROM page
         ON CONFLICT ("pageId") DO UPDATE SET
-          "visualization" = coalesce(${v}, "Mindset"."visualization"),
-          "selfTalk" = coalesce(${s}, "Mindset"."selfTalk"),
-          "focus" = coalesce(${f}, "Mindset"."focus"),
-          "isVisualizationCompleted" = coalesce(${vDone}, "Mindset"."isVisualizationCompleted"),
-          "isSelfTalkCompleted" = coalesce(${sDone}, "Mindset"."isSelfTalkCompleted"),
-          "isFocusCompleted" = coalesce(${fDone}, "Mindset"."isFocusCompleted"),
+          ${laterWriteWinsSql("Mindset", fields, now)},
           "updatedAt" = ${now}
         RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated"`);
   return { ...toMindsetDto(member.id, saved!), pointsAwarded };

@@ -7,18 +7,22 @@ import { toNoteDto } from "@/lib/services/journal/journal-shape";
 import { forMember, type MemberOrGuarded } from "@/lib/auth/session-guard";
 import type { Member } from "@/lib/domain/member";
 import { writeOnDay } from "@/lib/services/member-write/write-on-day";
+import { fieldsMadeAtSql, laterWriteWinsSql, type SentField } from "@/lib/services/member-write/later-write-wins";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; content: string; dateCreated: Date };
 
-export function saveNote(member: MemberOrGuarded, content: string, now: Date = new Date()): Promise<NoteDto> {
+export function saveNote(member: MemberOrGuarded, content: string, now: Date = writeTime()): Promise<NoteDto> {
   return forMember(member, (m) => save(m, content, now));
 }
 
 async function save(member: Member, content: string, now: Date): Promise<NoteDto> {
+  // Kept unless another device's edit of the note was made later (later-write-wins).
+  const fields: SentField[] = [["content", Prisma.sql`${content}::text`]];
   const saved = await writeOnDay<Row>({ member, now, page: "today" }, Prisma.sql`
-        INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt")
-        SELECT ${member.id}, page."id", ${content}, ${now} FROM page
-        ON CONFLICT ("pageId") DO UPDATE SET "content" = EXCLUDED."content", "updatedAt" = EXCLUDED."updatedAt"
+        INSERT INTO "Note" ("userId", "pageId", "content", "updatedAt", "fieldsMadeAt")
+        SELECT ${member.id}, page."id", ${content}, ${now}, ${fieldsMadeAtSql(fields, now)} FROM page
+        ON CONFLICT ("pageId") DO UPDATE SET ${laterWriteWinsSql("Note", fields, now)}, "updatedAt" = EXCLUDED."updatedAt"
         RETURNING "id", "content", "dateCreated"`);
   return toNoteDto(member.id, saved!);
 }

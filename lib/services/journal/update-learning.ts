@@ -7,10 +7,11 @@ import type { LearningDto, LearningType } from "@/lib/schemas/journal";
 import { currentPageIdSql } from "@/lib/services/member-write/current-page";
 import { toLearningDto } from "@/lib/services/journal/journal-shape";
 import { memberToday, type Member } from "@/lib/domain/member";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = { id: number; type: LearningType; content: string; dateCreated: Date };
 
-export async function updateLearning(member: Member, id: number, content: string, now: Date = new Date()): Promise<LearningDto> {
+export async function updateLearning(member: Member, id: number, content: string, now: Date = writeTime()): Promise<LearningDto> {
   const [row] = await db.$queryRaw<Row[]>`
     UPDATE "LearningItem" SET "content" = ${content}
     WHERE "id" = ${id} AND "userId" = ${member.id} AND "pageId" = ${currentPageIdSql(member.id, memberToday(member, now))}

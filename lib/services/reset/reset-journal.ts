@@ -14,6 +14,7 @@ import { activateMember } from "@/lib/services/reset/activate-member";
 import { lockMember } from "@/lib/services/reset/lock-member";
 import { rollOver } from "@/lib/services/reset/roll-over";
 import type { ResetResult } from "@/lib/schemas/reset";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 async function openNextPage(tx: Tx, userId: number, today: LocalDate): Promise<void> {
   await tx.$executeRaw`
@@ -28,7 +29,7 @@ async function openNextPage(tx: Tx, userId: number, today: LocalDate): Promise<v
     FROM day`;
 }
 
-export function resetJournal(member: Member, mode: "due" | "always", now: Date = new Date()): Promise<ResetResult> {
+export function resetJournal(member: Member, mode: "due" | "always", now: Date = writeTime()): Promise<ResetResult> {
   return inTransaction(async (tx) => {
     let locked = await lockMember(tx, member.id);
     if (!locked) throw unauthorized();

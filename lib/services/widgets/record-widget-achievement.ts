@@ -18,6 +18,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { WidgetAchievementInput, WidgetAchievementResult, WidgetSource } from "@/lib/schemas/widgets";
 import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type Row = {
   id: number;
@@ -29,7 +30,7 @@ type Row = {
   dateCreated: Date;
 };
 
-export async function recordWidgetAchievement(member: Member, input: WidgetAchievementInput, now: Date = new Date()): Promise<WidgetAchievementResult> {
+export async function recordWidgetAchievement(member: Member, input: WidgetAchievementInput, now: Date = writeTime()): Promise<WidgetAchievementResult> {
   const today = memberToday(member, now);
   const cap = POINTS.widgetDailyCap;
   const { kind, points: asked, dateCreated } = input;

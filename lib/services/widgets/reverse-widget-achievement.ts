@@ -13,6 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { memberToday, type Member } from "@/lib/domain/member";
 import type { WidgetReversalResult } from "@/lib/schemas/widgets";
 import { removeWithReversal } from "@/lib/services/member-write/remove-with-reversal";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 export const OTHER_DAY_MESSAGE = "An award of another day stays: only an item deleted the same day gives its points back.";
 
@@ -21,7 +22,7 @@ const KIND_ROWS = Prisma.join(
   (Object.keys(WIDGET_AWARD_KINDS) as WidgetAwardKind[]).map((k) => Prisma.sql`(${WIDGET_AWARD_KINDS[k].description}, ${widgetDailyKind(k)})`),
 );
 
-export async function reverseWidgetAchievement(member: Member, id: number, now: Date = new Date()): Promise<WidgetReversalResult> {
+export async function reverseWidgetAchievement(member: Member, id: number, now: Date = writeTime()): Promise<WidgetReversalResult> {
   const today = memberToday(member, now);
   const row = await removeWithReversal<{ found: number; sameDay: boolean | null; reversed: number }>({
     member,
