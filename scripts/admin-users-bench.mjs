@@ -10,7 +10,8 @@
 // when a goal (median read < 100 ms, the tab < 1 s once warm) is missed.
 import { availableParallelism, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, startBench, waitForServer } from "./lib/bench-server.mjs";
+import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, waitForServer } from "./lib/bench-server.mjs";
+import { startBench } from "./db/bench-database.mjs";
 import { waitForSnapshot } from "./lib/coach-bench-ready.mjs";
 import { signInStaff } from "./lib/staff-sign-in.mjs";
 

@@ -18,7 +18,8 @@
 // when a goal is missed. `npm run bench:challenges -- --members 5000 --challenges 10` (or BENCH_MEMBERS / BENCH_CHALLENGES)
 // for a small run that checks the logic.
 import { loadavg } from "node:os";
-import { register, startBench, waitForServer } from "./lib/bench-server.mjs";
+import { register, waitForServer } from "./lib/bench-server.mjs";
+import { startBench } from "./db/bench-database.mjs";
 import { BUDGETS, kB, readBuild } from "./lib/budgets.mjs";
 
 const arg = (name, env, fallback) => {

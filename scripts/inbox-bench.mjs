@@ -10,7 +10,8 @@
 // prints no figure. A benchmark, not a test: it exits 1 when a goal (reads <= 100 ms, the post
 // <= 50 ms, medians) is missed.
 import { availableParallelism, loadavg } from "node:os";
-import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, startBench, waitForServer } from "./lib/bench-server.mjs";
+import { E2E_ADMIN as ADMIN, MEMBER_NAMES as NAMES, register, waitForServer } from "./lib/bench-server.mjs";
+import { startBench } from "./db/bench-database.mjs";
 import { signInStaff } from "./lib/staff-sign-in.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3143);

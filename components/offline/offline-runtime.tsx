@@ -12,6 +12,7 @@ import { installOutbox } from "@/lib/client/offline/install-outbox";
 import { persistQueryCache } from "@/lib/client/offline/query-persistence";
 import { registerServiceWorker } from "@/lib/client/offline/register-service-worker";
 import { reportReachable } from "@/lib/client/offline/sync-events";
+import { resendWhenReachable } from "@/lib/client/sync/resend-when-reachable";
 
 export function OfflineRuntime({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
@@ -45,5 +46,7 @@ export function OfflineRuntime({ memberId }: { memberId: number }) {
       stopMutations();
     };
   }, [queryClient]);
+  // The journal's autosaved fields are sent at once when a call reaches the server again.
+  useEffect(() => resendWhenReachable(), []);
   return <OfflineBar />;
 }

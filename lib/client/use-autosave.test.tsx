@@ -6,6 +6,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { queryKeys } from "@/lib/query/query-keys";
 import { LOCAL_VERSION } from "@/lib/client/local-store";
 import { reportReachable } from "@/lib/client/offline/sync-events";
+import { resendWhenReachable } from "@/lib/client/sync/resend-when-reachable";
 import { pendingStorageKey, readPending, TAB_ID, type PendingRecord } from "@/lib/client/sync/pending-writes";
 import { SYNC } from "@/lib/client/sync/timings";
 import { resendPendingWrites, useAutosave, type AutosaveOptions } from "@/lib/client/use-autosave";
@@ -116,6 +117,7 @@ describe("useAutosave", () => {
   });
 
   it("resends as soon as a call reaches the server again (the offline bar's probe), with the time it was typed", async () => {
+    const stopListening = resendWhenReachable();
     const { rerender, save, result } = setup();
     save.mockRejectedValueOnce(offline());
     rerender({ value: { ...empty, continueDoing: "probe" } });
@@ -130,6 +132,7 @@ describe("useAutosave", () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenLastCalledWith({ ...empty, continueDoing: "probe" }, typedAt);
     expect(result.current.status).toBe("saved");
+    stopListening();
   });
 
   it("resendPendingWrites sends the records of mounted fields", async () => {

