@@ -14,15 +14,22 @@
 // --ramp N1,N2,...: one window of S seconds per member count (members added and signed in between
 //   windows); prints each window's p99 and errors and the most members served with
 //   p99 <= LOAD_P99_GOAL_MS (300) and no error (members per core = that / the machine's cores).
+// --times-capacity R: two windows of S seconds in one run: capacity (--members back to back, its
+//   served req/s), then R times that rate offered on a schedule (open loop) from --pool members
+//   (default 1000); prints the ratio, answered within 2 s, max wait, served req/s against capacity,
+//   refusals, 5xx and writes lost. No figure is printed for a window that timed no real work
+//   (timedDataProblem in scripts/lib/load-report.mjs).
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { waitForServer } from "./lib/bench-server.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "../server/dashboard-calls.mjs";
 import { freshDatabase } from "./db/fresh-database.mjs";
 import { LOAD_PASSWORD, lostWrites, memberName, prepareDatabase, startServer } from "./lib/load-setup.mjs";
 import { handleExits, shutdown } from "./lib/lifecycle.mjs";
-import { formatReport, formatRamp, parseThink, Recorder } from "./lib/load-report.mjs";
+import { formatOffered, formatReport, formatRamp, parseThink, Recorder, timedDataProblem } from "./lib/load-report.mjs";
+import { arrivalsDue, nextCall } from "./lib/load-offered.mjs";
 
 handleExits();
 const { values: flags } = parseArgs({
@@ -35,13 +42,19 @@ const { values: flags } = parseArgs({
     rush: { type: "boolean" },
     think: { type: "string" },
     ramp: { type: "string" },
+    "times-capacity": { type: "string" },
+    pool: { type: "string" },
   },
 });
 const env = process.env;
 const MAX_MEMBERS = 10_000;
 const ramp = (flags.ramp ?? env.LOAD_RAMP ?? "").split(",").filter(Boolean).map((n) => Math.min(Number(n), MAX_MEMBERS));
 if (ramp.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--ramp takes member counts, e.g. 500,1000,2000 (got ${flags.ramp ?? env.LOAD_RAMP})`);
-const members = ramp.length ? Math.max(...ramp) : Math.min(Number(flags.members ?? env.LOAD_MEMBERS ?? 300), MAX_MEMBERS);
+const timesCapacity = Number(flags["times-capacity"] ?? env.LOAD_TIMES_CAPACITY ?? 0);
+if (!(timesCapacity >= 0) || (timesCapacity && ramp.length)) throw new Error("--times-capacity takes a ratio such as 2, and no --ramp");
+const capacityMembers = Math.min(Number(flags.members ?? env.LOAD_MEMBERS ?? 300), MAX_MEMBERS);
+const pool = Math.min(Number(flags.pool ?? env.LOAD_POOL ?? 1000), MAX_MEMBERS);
+const members = ramp.length ? Math.max(...ramp) : timesCapacity ? Math.max(capacityMembers, pool) : capacityMembers;
 const think = parseThink(flags.think ?? env.LOAD_THINK);
 const P99_GOAL_MS = Number(env.LOAD_P99_GOAL_MS ?? 300);
 const seconds = Math.min(Number(flags.seconds ?? env.LOAD_SECONDS ?? 60), 600);
@@ -81,8 +94,15 @@ function send(method, path, cookie, body, retried = false) {
     const req = http.request(`${base}${path}`, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start, type: res.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString(), cookie: res.headers["set-cookie"]?.[0]?.split(";")[0] }));
+      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start, type: res.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString(), cookie: res.headers["set-cookie"]?.[0]?.split(";")[0], retryAfter: res.headers["retry-after"] }));
       res.on("error", () => resolve({ status: 0, ms: performance.now() - start, type: "", text: "" }));
+    });
+    // A new connection's time to open, apart (a SYN dropped by a full accept queue costs 1 s or more).
+    req.on("socket", (socket) => {
+      if (!socket.connecting) return;
+      const opening = performance.now();
+      const rec = recorder;
+      socket.once("connect", () => rec.addConnect(performance.now() - opening));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", (error) => {
@@ -99,9 +119,14 @@ let recorder = new Recorder();
 let start = performance.now();
 const cookies = [];
 const signIn = async (i, at) => {
-  const res = await send("POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
-  recorder.add("POST /api/login", res, at());
-  return res.status === 200 ? res.cookie : null;
+  // A sign-in refused as busy (503 unavailable) is sent again after its Retry-After, as the app's call layer does.
+  for (let attempt = 0; ; attempt++) {
+    const res = await send("POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
+    recorder.add("POST /api/login", res, at());
+    if (res.status === 200) return res.cookie;
+    if (res.status !== 503 || attempt >= 20) return null;
+    await sleep(Number(res.retryAfter ?? 2) * 1000);
+  }
 };
 /** Signs members [from, to) in before a window, 200 at a time; returns the seconds it took. */
 async function signInBefore(from, to) {
@@ -122,31 +147,73 @@ let deadline = 0;
 async function member(i) {
   const cookie = rush ? (cookies[i] = await signIn(i, () => (performance.now() - start) / 1000)) : cookies[i];
   if (!cookie) return;
-  const name = memberName(i);
-  if (!acknowledged.has(name)) acknowledged.set(name, new Map(DASHBOARD_WRITES.map((w) => [w.path, { acked: null, pending: new Set() }])));
-  const writes = acknowledged.get(name);
-  let seq = writes.seq ?? 0;
   // With think time, members start spread over the first pause instead of all at once.
   if (think) await sleep(Math.random() * think.max * 1000);
   for (let step = i; performance.now() < deadline && sent < maxRequests; step++) {
-    const op = CYCLE[step % CYCLE.length];
-    sent += 1;
-    let body;
-    if (op.method === "POST") {
-      const value = `${name} #${++seq} ${op.body[op.field]}`;
-      body = { ...op.body, [op.field]: value };
-      writes.get(op.path).pending.add(value);
-    }
-    const res = await send(op.method, op.path, cookie, body);
-    recorder.add(`${op.method} ${op.path}`, res, (performance.now() - start) / 1000);
-    if (body && res.status >= 200 && res.status < 300) {
-      const w = writes.get(op.path);
-      w.acked = body[op.field];
-      w.pending.clear();
-    }
-    if (think && performance.now() < deadline) await sleep((think.min + Math.random() * (think.max - think.min)) * 1000);
+    const res = await call(i, CYCLE[step % CYCLE.length]);
+    // Refused when busy: the member's next call waits the Retry-After, as the app's call layer does.
+    if (res.status === 503 && res.retryAfter && performance.now() < deadline) await sleep(Number(res.retryAfter) * 1000);
+    else if (think && performance.now() < deadline) await sleep((think.min + Math.random() * (think.max - think.min)) * 1000);
   }
-  writes.seq = seq;
+}
+
+/** The writes of member i: path -> { acked, pending }, and its last value number. */
+function writesOf(i) {
+  const name = memberName(i);
+  if (!acknowledged.has(name)) acknowledged.set(name, Object.assign(new Map(DASHBOARD_WRITES.map((w) => [w.path, { acked: null, pending: new Set() }])), { seq: 0 }));
+  return acknowledged.get(name);
+}
+
+/** One call of member i, recorded; an acknowledged autosave becomes the value Postgres must hold. */
+async function call(i, op) {
+  const writes = writesOf(i);
+  sent += 1;
+  let body;
+  if (op.method === "POST") {
+    const value = `${memberName(i)} #${++writes.seq} ${op.body[op.field]}`;
+    body = { ...op.body, [op.field]: value };
+    writes.get(op.path).pending.add(value);
+  }
+  const res = await send(op.method, op.path, cookies[i], body);
+  recorder.add(`${op.method} ${op.path}`, res, (performance.now() - start) / 1000);
+  if (body && res.status >= 200 && res.status < 300) {
+    const w = writes.get(op.path);
+    w.acked = body[op.field];
+    w.pending.clear();
+  }
+  return res;
+}
+
+/**
+ * One window of `seconds` with `rate` arrivals a second on their own schedule (open loop), dealt
+ * round-robin to the first `count` members; each member's writes to one path go one at a time.
+ * Returns { seconds, sent }.
+ */
+async function runOffered(count, rate) {
+  start = performance.now();
+  deadline = start + seconds * 1000;
+  const steps = Array.from({ length: count }, (_, i) => i);
+  const writing = Array.from({ length: count }, () => new Set());
+  const open = new Set();
+  let offered = 0;
+  while (performance.now() < deadline && sent < maxRequests) {
+    for (let n = arrivalsDue(performance.now() - start, rate, offered); n > 0; n--) {
+      const i = offered++ % count;
+      if (!cookies[i]) continue;
+      const next = nextCall(CYCLE, steps[i], writing[i]);
+      steps[i] = next.step;
+      if (next.op.method === "POST") writing[i].add(next.op.path);
+      const p = call(i, next.op).finally(() => {
+        if (next.op.method === "POST") writing[i].delete(next.op.path);
+        open.delete(p);
+      });
+      open.add(p);
+    }
+    await sleep(2);
+  }
+  const windowSeconds = (performance.now() - start) / 1000;
+  await Promise.all(open);
+  return { seconds: windowSeconds, sent: offered };
 }
 
 /** One timed window of `count` members; returns its seconds. */
@@ -157,7 +224,36 @@ async function runWindow(count) {
   return (performance.now() - start) / 1000;
 }
 
-if (ramp.length) {
+if (timesCapacity) {
+  const signInSeconds = await signInBefore(0, members);
+  console.log(`load: ${cookies.filter(Boolean).length} of ${members} members signed in (${signInSeconds.toFixed(1)} s); capacity window: ${capacityMembers} back to back for ${seconds} s`);
+  const routes = CYCLE.map((op) => `${op.method} ${op.path}`);
+  recorder = new Recorder();
+  const capacity = { members: capacityMembers, seconds: await runWindow(capacityMembers), recorder, load: loadavg() };
+  const capacityProblem = timedDataProblem(capacity.recorder, routes);
+  if (capacityProblem) {
+    console.error(`load: no figure: the capacity window timed no real work (${capacityProblem}).`);
+    agent.destroy();
+    await shutdown(1);
+  }
+  const rate = (timesCapacity * capacity.recorder.totals().served) / capacity.seconds;
+  console.log(`load: capacity ${(rate / timesCapacity).toFixed(0)} req/s served; offering ${rate.toFixed(0)} req/s from ${pool} members for ${seconds} s`);
+  recorder = new Recorder();
+  // This script's own event loop: a late turn here reads as a slow answer.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const window = await runOffered(pool, rate);
+  loopDelay.disable();
+  const offered = { ...window, rate, members: pool, recorder, load: loadavg(), clientDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } };
+  const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
+  const problem = timedDataProblem(offered.recorder, routes);
+  console.log(formatReport({ recorder: capacity.recorder, members: capacityMembers, seconds: capacity.seconds, signInSeconds, signedIn: cookies.filter(Boolean).length, lost: [], load: [capacity.load, capacity.load], rush: false, think: null }));
+  console.log(formatReport({ recorder: offered.recorder, members: pool, seconds: offered.seconds, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [offered.load, offered.load], rush: false, think: null }));
+  if (problem) console.error(`load: no figure: the offered window timed no real work (${problem}).`);
+  else console.log(formatOffered({ capacity, offered, times: timesCapacity, lost }));
+  agent.destroy();
+  await shutdown(problem || lost.length || offered.recorder.totals().server || offered.recorder.totals().network ? 1 : 0);
+} else if (ramp.length) {
   const stages = [];
   for (const count of [...ramp].sort((a, b) => a - b)) {
     recorder = new Recorder();

@@ -15,6 +15,14 @@ const WARM_ROUNDS = 4;
 const WARM_LIMIT_MS = 20_000;
 /** How long a stopping process lets the requests in flight finish before it cuts the connections. */
 const DRAIN_MS = 5_000;
+/** The kernel's queue of connections not yet accepted, per socket (Linux caps it at net.core.somaxconn). */
+export const ACCEPT_BACKLOG = 2048;
+
+/** The database pool's size in this process (DATABASE_POOL_MAX, as lib/env reads it; 10 by default). */
+function databasePoolSize() {
+  const n = Number(process.env.DATABASE_POOL_MAX || 10);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 500) : 10;
+}
 
 function call(agent, port, token, { method, path, body, headers }) {
   return new Promise((resolve) => {
@@ -38,13 +46,27 @@ async function warmUp(handle, hops) {
   const { port } = server.address();
   const agent = new http.Agent({ keepAlive: true });
   const token = (process.env.REACH_WARM_UP_TOKEN = randomUUID());
-  const calls = warmUpCalls(DASHBOARD_READS, DASHBOARD_WRITES, `http://127.0.0.1:${port}`);
+  const calls = warmUpCalls(DASHBOARD_READS, DASHBOARD_WRITES, `http://127.0.0.1:${port}`, databasePoolSize());
   const until = Date.now() + WARM_LIMIT_MS;
   for (let round = 0; round < WARM_ROUNDS && Date.now() < until; round++) await Promise.all(calls.map((c) => call(agent, port, token, c)));
   delete process.env.REACH_WARM_UP_TOKEN;
   agent.destroy();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+}
+
+/**
+ * How a process listens on the shared port. Production: each server process has its own socket on the
+ * port (SO_REUSEPORT, `exclusive` so the cluster's primary does not accept for it) and the kernel
+ * deals the new connections among them; each process accepts its own at every turn of its event
+ * loop. Through the primary (node:cluster's round-robin), a process took one new connection per
+ * round trip with the primary, a turn of its busy event loop each: at twice capacity connections
+ * queued in the primary for up to 28 s, out of the gate's sight (docs/decisions.md "Overload
+ * answers fast"). A backlog of ACCEPT_BACKLOG keeps a burst of connects from being dropped (a
+ * dropped SYN costs the client 1 s or more).
+ */
+export function listenOptions(port, ownSocket) {
+  return ownSocket ? { port, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG } : { port, backlog: ACCEPT_BACKLOG };
 }
 
 /**
@@ -62,7 +84,7 @@ export async function serveProcess({ dev, port, hops, warm, listenWhen, onListen
   const assets = dev ? undefined : brotliAssets(process.env.NEXT_DIST_DIR || ".next");
   const server = createAppServer({ hops, handle, assets });
   server.on("error", (error) => onFailed(`Reach could not listen on port ${port}: ${error.message}`));
-  server.listen(port, () => onListening());
+  server.listen(listenOptions(port, !dev), () => onListening());
 
   let closing = false;
   async function close() {

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-export type LoadLimits = { maxInFlight: number; maxQueue: number; maxWaitMs: number; retryAfterSeconds: number };
+export type LoadLimits = { maxInFlight: number; minInFlight?: number; maxQueue: number; maxWaitMs: number; answerWithinMs?: number; targetServiceMs?: number; retryAfterSeconds: number };
 export const LOAD_LIMITS: LoadLimits;
 export function loadLimitsFrom(env?: Record<string, string | undefined>): LoadLimits;
-export type LoadGate = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { stats(): { inFlight: number; waiting: number; shed: number } };
-export function createLoadGate(limits?: LoadLimits): LoadGate;
+export type LoadGate = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
+  stats(): { inFlight: number; waiting: number; shed: number };
+  rule(): { limit: number; serviceMs: number; waitMs: number };
+};
+export function createLoadGate(limits?: LoadLimits, now?: () => number): LoadGate;

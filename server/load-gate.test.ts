@@ -86,3 +86,100 @@ it("reads its limits from the environment and refuses nonsense", () => {
   expect(loadLimitsFrom({ REACH_MAX_IN_FLIGHT: "8", REACH_MAX_QUEUE: "0", REACH_QUEUE_WAIT_MS: "500" })).toMatchObject({ maxInFlight: 8, maxQueue: 0, maxWaitMs: 500 });
   expect(() => loadLimitsFrom({ REACH_MAX_IN_FLIGHT: "0" })).toThrow(/REACH_MAX_IN_FLIGHT must be a whole number of at least 1/);
 });
+
+describe("the limits follow the service time (fake clock)", () => {
+  const limits = { ...LOAD_LIMITS, maxInFlight: 8, minInFlight: 2, maxQueue: 100, maxWaitMs: 1000, answerWithinMs: 1500, targetServiceMs: 500 };
+  /** A gate on a clock the test moves (timers move with it). */
+  function clocked() {
+    let t = 0;
+    const gate = createLoadGate(limits, () => t);
+    const advance = (ms: number) => {
+      t += ms;
+      jest.advanceTimersByTime(ms);
+    };
+    const send = () => {
+      const r = new FakeRes();
+      let ran = false;
+      gate(req(), asRes(r), () => (ran = true));
+      return { r, ran: () => ran };
+    };
+    return { gate, advance, send };
+  }
+
+  it("cuts the in-flight limit by a quarter when requests run longer than the target, at most once per target", () => {
+    const { gate, advance, send } = clocked();
+    const running = Array.from({ length: 8 }, send);
+    advance(800);
+    running[0].r.end();
+    expect(gate.rule().limit).toBe(6);
+    // A second slow finish within the same 500 ms does not cut again.
+    running[1].r.end();
+    expect(gate.rule().limit).toBe(6);
+    advance(500);
+    running[2].r.end();
+    expect(gate.rule().limit).toBe(4);
+    advance(500);
+    running[3].r.end();
+    advance(500);
+    running[4].r.end();
+    // Never below minInFlight.
+    expect(gate.rule().limit).toBe(2);
+    // Three still run (5, 6, 7), above the limit of 2: a new request does not run, though fewer than
+    // the old 8 run (with ~1.3 s of service time it could not be answered within 1.5 s: refused).
+    const next = send();
+    expect(next.ran()).toBe(false);
+    expect(next.r.status).toBe(503);
+    expect(gate.stats()).toMatchObject({ inFlight: 3, waiting: 0 });
+  });
+
+  it("raises the limit by 1/limit per fast request while others wait, up to maxInFlight", () => {
+    const { gate, advance, send } = clocked();
+    const all = Array.from({ length: 8 }, send);
+    advance(510);
+    all[0].r.end(); // 8 -> 6
+    expect(gate.rule().limit).toBe(6);
+    const runningNow = () => all.filter((x) => x.ran() && !x.r.writableEnded);
+    // Demand above the limit, requests answered fast: each finish raises the limit by 1/limit.
+    for (let i = 0; i < 30; i++) {
+      all.push(send(), send());
+      advance(10);
+      runningNow()[0].r.end();
+    }
+    expect(gate.rule().limit).toBe(8);
+    expect(runningNow()).toHaveLength(8);
+    for (const x of all) if (!x.r.writableEnded) x.r.end();
+    expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+
+  it("shortens the wait by the service time, and refuses at once a request whose expected wait exceeds it", () => {
+    const { gate, advance, send } = clocked();
+    expect(gate.rule()).toMatchObject({ serviceMs: 0, waitMs: 1000 });
+    const running = Array.from({ length: 8 }, send);
+    advance(1200);
+    running[0].r.end(); // service 1200 ms: wait budget 1500 - 1200 = 300 ms; limit 6
+    expect(gate.rule()).toMatchObject({ serviceMs: 1200, waitMs: 300, limit: 6 });
+    // 7 still run, above the limit of 6: the next waits at most 300 ms, then is refused.
+    const late = send();
+    expect(late.ran()).toBe(false);
+    advance(299);
+    expect(late.r.status).toBe(0);
+    advance(1);
+    expect(late.r.status).toBe(503);
+    // Expected wait: (ahead + 1) x 1200 / 6 = 200 ms for the first, 400 ms (> 300) for the second: refused on arrival.
+    const a = send();
+    const b = send();
+    expect(a.r.status).toBe(0);
+    expect(b.r.status).toBe(503);
+    expect(b.r.headers["retry-after"]).toBe("2");
+    expect(gate.stats()).toMatchObject({ waiting: 1, shed: 2 });
+  });
+
+  it("refuses every waiting request when the service time alone uses the answer's budget", () => {
+    const { gate, advance, send } = clocked();
+    const running = Array.from({ length: 8 }, send);
+    advance(1600);
+    running[0].r.end();
+    expect(gate.rule().waitMs).toBe(0);
+    expect(send().r.status).toBe(503);
+  });
+});

@@ -8,6 +8,7 @@
 // gracefully before it exits.
 import cluster from "node:cluster";
 import { fork } from "node:child_process";
+import net from "node:net";
 import { setPriority } from "node:os";
 import { readyLine, restartPolicy } from "./processes.mjs";
 import { existsSync } from "node:fs";
@@ -123,6 +124,18 @@ export function supervise({ port, hops, processes, queueWorkers }) {
   }
   process.once("SIGTERM", () => stop(0));
   process.once("SIGINT", () => stop(0));
-  for (let i = 0; i < processes; i++) startServer();
-  if (queueWorkers) startQueue();
+  // Each server process has its own socket on the port (SO_REUSEPORT, http-process.mjs
+  // listenOptions), which another server of the same user could join: the port is first bound
+  // here alone, so a port already served (by anything) is refused instead of shared.
+  const probe = net.createServer();
+  probe.once("error", (error) => {
+    console.error(`Reach could not listen on port ${port}: ${error.message}`);
+    process.exit(1);
+  });
+  probe.listen({ port, exclusive: true }, () =>
+    probe.close(() => {
+      for (let i = 0; i < processes; i++) startServer();
+      if (queueWorkers) startQueue();
+    }),
+  );
 }

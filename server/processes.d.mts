@@ -5,5 +5,5 @@ export const MAX_SERVER_PROCESSES: number;
 export function serverProcessCount(opts?: { env?: Env; dev?: boolean; cores?: number }): number;
 export function runsQueueWorkers(env?: Env): boolean;
 export function readyLine(opts: { port: number; dev?: boolean; node: string; hops: number; processes?: number; queueWorkers?: boolean }): string;
-export function warmUpCalls(reads: string[], writes: { path: string; body: unknown }[], origin: string): WarmUpCall[];
+export function warmUpCalls(reads: string[], writes: { path: string; body: unknown }[], origin: string, poolSize?: number): WarmUpCall[];
 export function restartPolicy(opts?: { limit?: number; windowMs?: number }): (now?: number) => boolean;

@@ -40,10 +40,14 @@ export function readyLine({ port, dev = false, node, hops, processes, queueWorke
  * page's redirect). The first call of a route loads its compiled code and the next ones let V8
  * optimise the shared path (proxy, handler wrappers, session parsing), so a member's first calls
  * do not pay for it. No sign-in: that would count failed logins for the loopback address.
+ * `poolSize` readiness probes at once open the database pool's connections (each a TCP connect and
+ * a SCRAM exchange), so the first burst of members does not wait for them (docs/decisions.md
+ * "Overload answers fast").
  */
-export function warmUpCalls(reads, writes, origin) {
+export function warmUpCalls(reads, writes, origin, poolSize = 0) {
   return [
     { method: "GET", path: "/api/health" },
+    ...Array.from({ length: poolSize }, () => ({ method: "GET", path: "/api/health/ready" })),
     { method: "GET", path: "/" },
     { method: "GET", path: "/dashboard" },
     ...reads.map((path) => ({ method: "GET", path })),

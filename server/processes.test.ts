@@ -47,6 +47,9 @@ it("warms every dashboard read and autosave, without signing in", () => {
   for (const w of DASHBOARD_WRITES)
     expect(calls).toContainEqual({ method: "POST", path: w.path, body: JSON.stringify(w.body), headers: { "content-type": "application/json", origin: "http://127.0.0.1:1234" } });
   expect(calls.some((c) => /login|register|auth/.test(c.path))).toBe(false);
+  // The database pool's connections open before the first member: one readiness probe per connection, at once.
+  expect(calls.filter((c) => c.path === "/api/health/ready")).toHaveLength(0);
+  expect(warmUpCalls(DASHBOARD_READS, DASHBOARD_WRITES, "http://127.0.0.1:1234", 10).filter((c) => c.path === "/api/health/ready")).toHaveLength(10);
 });
 
 it("starts a dead process again unless 5 died within a minute", () => {

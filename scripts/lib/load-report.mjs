@@ -29,10 +29,17 @@ export class Recorder {
   routes = new Map();
   /** Every timed-window latency with the second it ended in (for the first-10-s split). */
   all = [];
+  /** How long each new TCP connection took to open (a reused keep-alive one is not counted). */
+  connects = [];
+
+  addConnect(ms) {
+    this.connects.push(ms);
+  }
 
   add(route, res, atSeconds) {
     let r = this.routes.get(route);
-    if (!r) this.routes.set(route, (r = { ms: [], status: new Map(), server: 0, refused: 0, nonJson: 0, network: 0, fast: 0, samples: [] }));
+    if (!r) this.routes.set(route, (r = { ms: [], status: new Map(), server: 0, refused: 0, nonJson: 0, servedNotJson: 0, network: 0, fast: 0, samples: [] }));
+    if (res.status >= 200 && res.status < 300 && res.status !== 204 && !res.type.startsWith("application/json")) r.servedNotJson += 1;
     r.ms.push(res.ms);
     // A network error is no answer, however soon it came.
     if (res.status !== 0 && res.ms <= ANSWER_WITHIN_MS) r.fast += 1;
@@ -108,6 +115,59 @@ export function formatRamp(stages, { think, goalMs, header, summary, cores }) {
     lines.push("", best ? `Most members served with p99 <= ${goalMs} ms and no error: ${best} (${Math.floor(best / cores)} per core on ${cores} cores)` : `No window met p99 <= ${goalMs} ms with no error.`);
   }
   return lines.join("\n");
+}
+
+/**
+ * Why a window's figures would time nothing real, or null: no served answer, a dashboard call never
+ * served, a sign-in that did not hold (401/403: the work timed would be a refusal), a served answer
+ * that is not JSON (every dashboard call answers JSON). Each autosave must be served at least once, so the
+ * lost-writes check holds something.
+ * npm run load prints no figure for such a window.
+ */
+export function timedDataProblem(recorder, expectedRoutes) {
+  const t = recorder.totals();
+  if (!t.served) return "no request was served (2xx)";
+  for (const route of expectedRoutes) {
+    const r = recorder.routes.get(route);
+    const served = r ? [...r.status].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0) : 0;
+    if (!served) return `${route} was never served (2xx)`;
+    const unauthorized = (r.status.get(401) ?? 0) + (r.status.get(403) ?? 0);
+    if (unauthorized) return `${route} answered 401/403 ${unauthorized} times: a session did not hold`;
+    if (r.servedNotJson) return `${route} served ${r.servedNotJson} answers that are not JSON`;
+  }
+  return null;
+}
+
+/** a/b to two places, rounded down (0.999 of capacity reads 0.99x, not 1.00x). */
+const ratio = (a, b) => (b > 0 ? `${(Math.floor((100 * a) / b + 1e-9) / 100).toFixed(2)}x` : "-");
+
+/**
+ * The capacity window and the window offered `times` that rate, side by side (docs/decisions.md
+ * "Overload answers fast"): the goal at twice capacity is every request answered within 2 s, no
+ * acknowledged write lost, and served (2xx) req/s no lower than at capacity.
+ */
+export function formatOffered({ capacity, offered, times, lost }) {
+  const c = capacity.recorder.totals();
+  const o = offered.recorder.totals();
+  const capacityRate = c.served / capacity.seconds;
+  const offeredRate = offered.sent / offered.seconds;
+  const servedRate = o.served / offered.seconds;
+  const late = offered.recorder.all.filter(([, v]) => v > ANSWER_WITHIN_MS);
+  const maxWait = Math.max(0, ...offered.recorder.all.map(([, v]) => v));
+  const connects = [...offered.recorder.connects].sort((a, b) => a - b);
+  const slowConnects = connects.filter((v) => v >= 1000).length;
+  const waitsOver = o.requests - o.fast;
+  const met = waitsOver === 0 && lost.length === 0 && servedRate >= capacityRate && o.server === 0 && o.network === 0;
+  const capAll = capacity.recorder.all.map(([, v]) => v).sort((a, b) => a - b);
+  return [
+    "",
+    `Capacity: ${capacity.members} members back to back, ${capacity.seconds.toFixed(1)} s: ${capacityRate.toFixed(0)} req/s served (2xx), p99 ${ms(percentile(capAll, 99))}, load average ${capacity.load[0].toFixed(2)}`,
+    `Offered ${times}x capacity: ${offered.rate.toFixed(0)} req/s asked, ${offeredRate.toFixed(0)} req/s sent (${ratio(offeredRate, capacityRate)} of capacity) for ${offered.seconds.toFixed(1)} s, each arrival on its schedule (open loop) from ${offered.members} members, load average ${offered.load[0].toFixed(2)}`,
+    `  answered within ${ANSWER_WITHIN_MS / 1000} s: ${o.fast} of ${o.requests}; waits over ${ANSWER_WITHIN_MS / 1000} s or no answer: ${waitsOver} (first 10 s: ${late.filter(([at]) => at <= 10).length}); max wait ${ms(maxWait)}`,
+    `  served (2xx): ${servedRate.toFixed(0)} req/s = ${ratio(servedRate, capacityRate)} of capacity; refused when busy (503 unavailable): ${o.refused}; 5xx: ${o.server}; network errors/timeouts: ${o.network}; acknowledged writes lost: ${lost.length}`,
+    `  new connections: ${connects.length}, p99 ${ms(percentile(connects, 99))}, max ${ms(connects.at(-1) ?? NaN)}, ${slowConnects} took 1 s or more${offered.clientDelayMs ? `; this script's event-loop delay p99 ${ms(offered.clientDelayMs.p99)}, max ${ms(offered.clientDelayMs.max)}` : ""}`,
+    `Goal at ${times}x (0 waits over 2 s, 0 writes lost, served >= capacity): ${met ? "met" : "missed"}`,
+  ].join("\n");
 }
 
 export function formatReport({ recorder, members, seconds, signInSeconds, signedIn, lost, load, rush, think }) {

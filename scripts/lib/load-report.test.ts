@@ -1,4 +1,4 @@
-import { formatRamp, formatReport, parseThink, Recorder, windowFigures } from "./load-report.mjs";
+import { formatOffered, formatRamp, formatReport, parseThink, Recorder, timedDataProblem, windowFigures } from "./load-report.mjs";
 
 const ok = (ms: number) => ({ status: 200, ms, type: "application/json", text: "{}" });
 
@@ -58,5 +58,57 @@ describe("npm run load's report under overload", () => {
     expect(busyOnly.failed()).toBe(false);
     busyOnly.add("GET /api/goals", { status: 503, ms: 20, type: "application/json", text: '{"code":"db_unavailable"}' }, 2);
     expect(busyOnly.failed()).toBe(true);
+  });
+});
+
+describe("npm run load --times-capacity", () => {
+  const routes = ["GET /api/goals", "POST /api/notes"];
+  const refused = { status: 503, ms: 5, type: "application/json", text: '{"code":"unavailable"}' };
+
+  it("prints no figure for a window that timed no real work", () => {
+    expect(timedDataProblem(new Recorder(), routes)).toBe("no request was served (2xx)");
+    const noWrites = new Recorder();
+    noWrites.add("GET /api/goals", ok(10), 1);
+    noWrites.add("POST /api/notes", refused, 1);
+    expect(timedDataProblem(noWrites, routes)).toBe("POST /api/notes was never served (2xx)");
+    const signedOut = new Recorder();
+    signedOut.add("GET /api/goals", ok(10), 1);
+    signedOut.add("GET /api/goals", { status: 401, ms: 2, type: "application/json", text: '{"code":"unauthorized"}' }, 1);
+    signedOut.add("POST /api/notes", ok(10), 1);
+    expect(timedDataProblem(signedOut, routes)).toBe("GET /api/goals answered 401/403 1 times: a session did not hold");
+    const html = new Recorder();
+    html.add("GET /api/goals", { status: 200, ms: 3, type: "text/html", text: "<html>" }, 1);
+    html.add("POST /api/notes", ok(10), 1);
+    expect(timedDataProblem(html, routes)).toBe("GET /api/goals served 1 answers that are not JSON");
+    const real = new Recorder();
+    real.add("GET /api/goals", ok(10), 1);
+    real.add("POST /api/notes", { status: 204, ms: 3, type: "", text: "" }, 1);
+    real.add("POST /api/notes", refused, 2);
+    expect(timedDataProblem(real, routes)).toBeNull();
+  });
+
+  it("states the offered rate and the served rate as ratios to the capacity, and whether the goal at 2x was met", () => {
+    const capacity = new Recorder();
+    for (let i = 0; i < 1000; i++) capacity.add("GET /api/goals", ok(100), 1);
+    const offered = new Recorder();
+    for (let i = 0; i < 1000; i++) offered.add("GET /api/goals", ok(i ? 300 : 1900), i ? 12 : 2);
+    for (let i = 0; i < 1000; i++) offered.add("GET /api/goals", refused, 3);
+    offered.addConnect(20);
+    const base = { capacity: { members: 300, seconds: 10, recorder: capacity, load: [1.5, 1, 1] }, times: 2, lost: [] };
+    const window = { seconds: 10, sent: 2000, rate: 200, members: 1000, recorder: offered, load: [2, 1, 1] };
+    const met = formatOffered({ ...base, offered: window });
+    expect(met).toContain("Capacity: 300 members back to back, 10.0 s: 100 req/s served (2xx), p99 100 ms, load average 1.50");
+    expect(met).toContain("Offered 2x capacity: 200 req/s asked, 200 req/s sent (2.00x of capacity)");
+    expect(met).toContain("answered within 2 s: 2000 of 2000; waits over 2 s or no answer: 0 (first 10 s: 0); max wait 1900 ms");
+    expect(met).toContain("served (2xx): 100 req/s = 1.00x of capacity; refused when busy (503 unavailable): 1000; 5xx: 0");
+    expect(met).toContain("Goal at 2x (0 waits over 2 s, 0 writes lost, served >= capacity): met");
+    // One wait over 2 s, or fewer served than at capacity, or a lost write: missed.
+    offered.add("GET /api/goals", ok(2100), 4);
+    expect(formatOffered({ ...base, offered: window })).toContain("waits over 2 s or no answer: 1 (first 10 s: 1); max wait 2100 ms");
+    expect(formatOffered({ ...base, offered: window })).toContain(": missed");
+    const fewer = new Recorder();
+    for (let i = 0; i < 999; i++) fewer.add("GET /api/goals", ok(100), 1);
+    expect(formatOffered({ ...base, offered: { ...window, recorder: fewer } })).toContain("0.99x of capacity");
+    expect(formatOffered({ ...base, offered: { ...window, recorder: fewer } })).toContain(": missed");
   });
 });
