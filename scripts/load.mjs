@@ -16,7 +16,7 @@
 //   p99 <= LOAD_P99_GOAL_MS (300) and no error (members per core = that / the machine's cores).
 // --times-capacity R: two windows of S seconds in one run: capacity (--members back to back, its
 //   served req/s), then R times that rate offered on a schedule (open loop) from --pool members
-//   (default 1000); prints the ratio, answered within 2 s, max wait, served req/s against capacity,
+//   (default 1000, more when the rate is higher: about one call a second each); prints the ratio, answered within 2 s, max wait, served req/s against capacity,
 //   refusals, 5xx and writes lost. No figure is printed for a window that timed no real work
 //   (timedDataProblem in scripts/lib/load-report.mjs).
 import http from "node:http";
@@ -54,7 +54,8 @@ const timesCapacity = Number(flags["times-capacity"] ?? env.LOAD_TIMES_CAPACITY 
 if (!(timesCapacity >= 0) || (timesCapacity && ramp.length)) throw new Error("--times-capacity takes a ratio such as 2, and no --ramp");
 const capacityMembers = Math.min(Number(flags.members ?? env.LOAD_MEMBERS ?? 300), MAX_MEMBERS);
 const pool = Math.min(Number(flags.pool ?? env.LOAD_POOL ?? 1000), MAX_MEMBERS);
-const members = ramp.length ? Math.max(...ramp) : timesCapacity ? Math.max(capacityMembers, pool) : capacityMembers;
+// With --times-capacity, members enough for about one call a second each at up to 5,000 req/s (signed in as needed).
+const members = ramp.length ? Math.max(...ramp) : timesCapacity ? Math.max(capacityMembers, pool, 5000) : capacityMembers;
 const think = parseThink(flags.think ?? env.LOAD_THINK);
 const P99_GOAL_MS = Number(env.LOAD_P99_GOAL_MS ?? 300);
 const seconds = Math.min(Number(flags.seconds ?? env.LOAD_SECONDS ?? 60), 600);
@@ -78,20 +79,30 @@ await startServer({
 });
 await waitForServer(base);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// Each member is a browser: its own keep-alive connections, at most 6 at once (the browsers' limit
+// per host); a call beyond them waits for one, as in the browser. (One shared agent opened and
+// closed thousands of connections a window: it keeps at most 256 idle ones, so each burst opened
+// new ones, a storm no set of browsers makes.)
+const agents = new Map();
+const agentOf = (member) => {
+  let a = agents.get(member);
+  if (!a) agents.set(member, (a = new http.Agent({ keepAlive: true, maxSockets: 6, maxFreeSockets: 6 })));
+  return a;
+};
+const agent = { destroy: () => agents.forEach((a) => a.destroy()) };
 
 /**
  * One request; resolves { status, ms, type, text, cookie } (status 0 for a network error or timeout).
  * As a browser does, a request that fails on a reused keep-alive connection the server had just
  * closed (ECONNRESET before any answer) is sent once more on a new one.
  */
-function send(method, path, cookie, body, retried = false) {
+function send(member, method, path, cookie, body, retried = false) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { accept: "application/json", ...(cookie ? { cookie } : {}) };
   if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: base });
   const start = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(`${base}${path}`, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+    const req = http.request(`${base}${path}`, { method, headers, agent: agentOf(member), timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start, type: res.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString(), cookie: res.headers["set-cookie"]?.[0]?.split(";")[0], retryAfter: res.headers["retry-after"] }));
@@ -106,7 +117,7 @@ function send(method, path, cookie, body, retried = false) {
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", (error) => {
-      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(send(method, path, cookie, body, true).then((r) => ({ ...r, ms: performance.now() - start })));
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(send(member, method, path, cookie, body, true).then((r) => ({ ...r, ms: performance.now() - start })));
       else resolve({ status: 0, ms: performance.now() - start, type: "", text: "" });
     });
     req.end(payload);
@@ -121,7 +132,7 @@ const cookies = [];
 const signIn = async (i, at) => {
   // A sign-in refused as busy (503 unavailable) is sent again after its Retry-After, as the app's call layer does.
   for (let attempt = 0; ; attempt++) {
-    const res = await send("POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
+    const res = await send(i, "POST", "/api/login", "", { username: memberName(i), password: LOAD_PASSWORD, timeZone: "UTC" });
     recorder.add("POST /api/login", res, at());
     if (res.status === 200) return res.cookie;
     if (res.status !== 503 || attempt >= 20) return null;
@@ -174,7 +185,7 @@ async function call(i, op) {
     body = { ...op.body, [op.field]: value };
     writes.get(op.path).pending.add(value);
   }
-  const res = await send(op.method, op.path, cookies[i], body);
+  const res = await send(i, op.method, op.path, cookies[i], body);
   recorder.add(`${op.method} ${op.path}`, res, (performance.now() - start) / 1000);
   if (body && res.status >= 200 && res.status < 300) {
     const w = writes.get(op.path);
@@ -225,11 +236,14 @@ async function runWindow(count) {
 }
 
 if (timesCapacity) {
-  const signInSeconds = await signInBefore(0, members);
-  console.log(`load: ${cookies.filter(Boolean).length} of ${members} members signed in (${signInSeconds.toFixed(1)} s); capacity window: ${capacityMembers} back to back for ${seconds} s`);
+  const signInSeconds = await signInBefore(0, Math.max(capacityMembers, pool));
+  console.log(`load: ${cookies.filter(Boolean).length} of ${Math.max(capacityMembers, pool)} members signed in (${signInSeconds.toFixed(1)} s); capacity window: ${capacityMembers} back to back for ${seconds} s`);
   const routes = CYCLE.map((op) => `${op.method} ${op.path}`);
   recorder = new Recorder();
+  const capacityCpu = process.cpuUsage();
   const capacity = { members: capacityMembers, seconds: await runWindow(capacityMembers), recorder, load: loadavg() };
+  const used = process.cpuUsage(capacityCpu);
+  capacity.clientCores = (used.user + used.system) / 1e6 / capacity.seconds;
   const capacityProblem = timedDataProblem(capacity.recorder, routes);
   if (capacityProblem) {
     console.error(`load: no figure: the capacity window timed no real work (${capacityProblem}).`);
@@ -237,18 +251,24 @@ if (timesCapacity) {
     await shutdown(1);
   }
   const rate = (timesCapacity * capacity.recorder.totals().served) / capacity.seconds;
-  console.log(`load: capacity ${(rate / timesCapacity).toFixed(0)} req/s served; offering ${rate.toFixed(0)} req/s from ${pool} members for ${seconds} s`);
+  // Members enough that each calls about once a second at most (a member's dashboard, not a flood from one browser).
+  const offeredMembers = Math.min(members, Math.max(pool, Math.ceil(rate)));
+  if (offeredMembers > cookies.length) await signInBefore(cookies.length, offeredMembers);
+  console.log(`load: capacity ${(rate / timesCapacity).toFixed(0)} req/s served; offering ${rate.toFixed(0)} req/s from ${offeredMembers} members for ${seconds} s`);
   recorder = new Recorder();
+  const cpuBefore = process.cpuUsage();
   // This script's own event loop: a late turn here reads as a slow answer.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const window = await runOffered(pool, rate);
+  const window = await runOffered(offeredMembers, rate);
   loopDelay.disable();
-  const offered = { ...window, rate, members: pool, recorder, load: loadavg(), clientDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } };
+  const cpu = process.cpuUsage(cpuBefore);
+  const clientCores = (cpu.user + cpu.system) / 1e6 / window.seconds;
+  const offered = { ...window, rate, members: offeredMembers, recorder, load: loadavg(), clientCores, clientDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } };
   const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
   const problem = timedDataProblem(offered.recorder, routes);
   console.log(formatReport({ recorder: capacity.recorder, members: capacityMembers, seconds: capacity.seconds, signInSeconds, signedIn: cookies.filter(Boolean).length, lost: [], load: [capacity.load, capacity.load], rush: false, think: null }));
-  console.log(formatReport({ recorder: offered.recorder, members: pool, seconds: offered.seconds, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [offered.load, offered.load], rush: false, think: null }));
+  console.log(formatReport({ recorder: offered.recorder, members: offeredMembers, seconds: offered.seconds, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [offered.load, offered.load], rush: false, think: null }));
   if (problem) console.error(`load: no figure: the offered window timed no real work (${problem}).`);
   else console.log(formatOffered({ capacity, offered, times: timesCapacity, lost }));
   agent.destroy();

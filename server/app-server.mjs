@@ -13,7 +13,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import { applyPeerAddress } from "../lib/api/client-address.mjs";
-import { createLoadGate, loadLimitsFrom } from "./load-gate.mjs";
+import { createLoadGate, loadLimitsFrom, processLoopLag } from "./load-gate.mjs";
 
 export const KEEP_ALIVE_MS = 65_000;
 /** Quality 6: within 1% of quality 7's size at a fifth of its time (1.3 ms vs 5.8 ms for the dashboard's 128 kB). */
@@ -23,7 +23,7 @@ export const BROTLI_QUALITY = 6;
  * `handle(req, res)` is Next's request handler (or a stand-in in tests); `assets(req, res)`
  * (optional, brotli-assets.mjs) answers a static file first when it can and then returns true.
  */
-export function createAppServer({ handle, hops, assets, gate = createLoadGate(loadLimitsFrom()) }) {
+export function createAppServer({ handle, hops, assets, gate = createLoadGate(loadLimitsFrom(), undefined, processLoopLag()) }) {
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   const server = http.createServer((req, res) => {
     applyPeerAddress(req.headers, req.socket.remoteAddress, hops);

@@ -40,7 +40,9 @@ function call(agent, port, token, { method, path, body, headers }) {
 
 /** Runs the warm-up calls against this process's own handler on a private port (not the shared one). */
 async function warmUp(handle, hops) {
-  const server = createAppServer({ hops, handle });
+  // No overload gate: the warm-up's calls at once, on a process still compiling, would be refused
+  // for the loop's lag and warm nothing.
+  const server = createAppServer({ hops, handle, gate: (req, res, next) => next() });
   // exclusive: a server process of a cluster binds this port itself instead of sharing it.
   await new Promise((resolve) => server.listen({ port: 0, host: "127.0.0.1", exclusive: true }, resolve));
   const { port } = server.address();

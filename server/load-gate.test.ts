@@ -2,7 +2,7 @@
 // queue with a bounded wait, the rest refused at once with 503 {code:"unavailable"} and Retry-After.
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createLoadGate, LOAD_LIMITS, loadLimitsFrom } from "./load-gate.mjs";
+import { createLoadGate, LOAD_LIMITS, loadLimitsFrom, loopLag } from "./load-gate.mjs";
 
 class FakeRes extends EventEmitter {
   status = 0;
@@ -106,49 +106,44 @@ describe("the limits follow the service time (fake clock)", () => {
     return { gate, advance, send };
   }
 
-  it("cuts the in-flight limit by a quarter when requests run longer than the target, at most once per target", () => {
+  it("sets the in-flight limit to the rate requests finish at times the target service time, while requests wait", () => {
     const { gate, advance, send } = clocked();
-    const running = Array.from({ length: 8 }, send);
-    advance(800);
-    running[0].r.end();
-    expect(gate.rule().limit).toBe(6);
-    // A second slow finish within the same 500 ms does not cut again.
-    running[1].r.end();
-    expect(gate.rule().limit).toBe(6);
-    advance(500);
-    running[2].r.end();
-    expect(gate.rule().limit).toBe(4);
-    advance(500);
-    running[3].r.end();
-    advance(500);
-    running[4].r.end();
-    // Never below minInFlight.
-    expect(gate.rule().limit).toBe(2);
-    // Three still run (5, 6, 7), above the limit of 2: a new request does not run, though fewer than
-    // the old 8 run (with ~1.3 s of service time it could not be answered within 1.5 s: refused).
-    const next = send();
-    expect(next.ran()).toBe(false);
-    expect(next.r.status).toBe(503);
-    expect(gate.stats()).toMatchObject({ inFlight: 3, waiting: 0 });
-  });
-
-  it("raises the limit by 1/limit per fast request while others wait, up to maxInFlight", () => {
-    const { gate, advance, send } = clocked();
-    const all = Array.from({ length: 8 }, send);
-    advance(510);
-    all[0].r.end(); // 8 -> 6
-    expect(gate.rule().limit).toBe(6);
+    const all: ReturnType<typeof send>[] = [];
     const runningNow = () => all.filter((x) => x.ran() && !x.r.writableEnded);
-    // Demand above the limit, requests answered fast: each finish raises the limit by 1/limit.
-    for (let i = 0; i < 30; i++) {
-      all.push(send(), send());
+    // A slow machine: 8 in flight, one finishing every 100 ms (10 a second), 4 more waiting all along.
+    for (let i = 0; i < 12; i++) all.push(send());
+    for (let i = 0; i < 3; i++) {
+      advance(100);
+      runningNow()[0].r.end();
+      all.push(send());
+    }
+    // 300 ms (> windowMs 250): 3 finished in 300 ms = 0.01 a ms; 0.01 x 500 ms = 5.
+    expect(gate.rule().limit).toBe(5);
+    // Those running finish; no waiting request starts until fewer than 5 run.
+    expect(runningNow()).toHaveLength(7);
+    advance(10);
+    runningNow()[0].r.end();
+    runningNow()[0].r.end();
+    expect(runningNow()).toHaveLength(5);
+    runningNow()[0].r.end();
+    expect(runningNow()).toHaveLength(5);
+    // A faster machine again: 5 in flight finishing every 10 ms (100 a second): the limit climbs back, capped at maxInFlight.
+    for (let i = 0; i < 60; i++) {
       advance(10);
       runningNow()[0].r.end();
+      all.push(send());
     }
     expect(gate.rule().limit).toBe(8);
-    expect(runningNow()).toHaveLength(8);
-    for (const x of all) if (!x.r.writableEnded) x.r.end();
-    expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0 });
+  });
+
+  it("keeps the limit when nothing waited in the window (the demand, not the process, set the rate)", () => {
+    const { gate, advance, send } = clocked();
+    for (let i = 0; i < 10; i++) {
+      const one = send();
+      advance(100);
+      one.r.end();
+    }
+    expect(gate.rule().limit).toBe(8);
   });
 
   it("shortens the wait by the service time, and refuses at once a request whose expected wait exceeds it", () => {
@@ -156,22 +151,21 @@ describe("the limits follow the service time (fake clock)", () => {
     expect(gate.rule()).toMatchObject({ serviceMs: 0, waitMs: 1000 });
     const running = Array.from({ length: 8 }, send);
     advance(1200);
-    running[0].r.end(); // service 1200 ms: wait budget 1500 - 1200 = 300 ms; limit 6
-    expect(gate.rule()).toMatchObject({ serviceMs: 1200, waitMs: 300, limit: 6 });
-    // 7 still run, above the limit of 6: the next waits at most 300 ms, then is refused.
+    running[0].r.end(); // service 1200 ms: wait budget 1500 - 1200 = 300 ms
+    expect(gate.rule()).toMatchObject({ serviceMs: 1200, waitMs: 300, limit: 8 });
+    running.push(send());
+    // 8 run: the next waits at most 300 ms, then is refused.
     const late = send();
     expect(late.ran()).toBe(false);
     advance(299);
     expect(late.r.status).toBe(0);
     advance(1);
     expect(late.r.status).toBe(503);
-    // Expected wait: (ahead + 1) x 1200 / 6 = 200 ms for the first, 400 ms (> 300) for the second: refused on arrival.
-    const a = send();
-    const b = send();
-    expect(a.r.status).toBe(0);
-    expect(b.r.status).toBe(503);
-    expect(b.r.headers["retry-after"]).toBe("2");
-    expect(gate.stats()).toMatchObject({ waiting: 1, shed: 2 });
+    // Expected wait: (ahead + 1) x 1200 / 8 = 150 ms for the first, 300 ms for the second, 450 ms (> 300) for the third: refused on arrival.
+    const [a, b, c] = [send(), send(), send()];
+    expect([a.r.status, b.r.status, c.r.status]).toEqual([0, 0, 503]);
+    expect(c.r.headers["retry-after"]).toBe("2");
+    expect(gate.stats()).toMatchObject({ waiting: 2, shed: 2 });
   });
 
   it("refuses every waiting request when the service time alone uses the answer's budget", () => {
@@ -180,6 +174,60 @@ describe("the limits follow the service time (fake clock)", () => {
     advance(1600);
     running[0].r.end();
     expect(gate.rule().waitMs).toBe(0);
-    expect(send().r.status).toBe(503);
+    expect(send().ran()).toBe(true); // a free slot: runs
+    expect(send().r.status).toBe(503); // none: no time to wait for one
+  });
+});
+
+describe("the event loop's lag (fake clock)", () => {
+  const limits = { ...LOAD_LIMITS, maxInFlight: 2, minInFlight: 1, maxQueue: 10, maxWaitMs: 1000, answerWithinMs: 1500, targetServiceMs: 500, maxLagMs: 200 };
+
+  it("refuses every arrival at once while the loop lags over maxLagMs; requests already waiting still take the freed slots", () => {
+    let lag = 0;
+    const gate = createLoadGate(limits, () => 0, () => lag);
+    const [a, b, waiting] = [new FakeRes(), new FakeRes(), new FakeRes()];
+    const ran: string[] = [];
+    gate(req(), asRes(a), () => ran.push("a"));
+    gate(req(), asRes(b), () => ran.push("b"));
+    gate(req(), asRes(waiting), () => ran.push("waiting"));
+    lag = 250;
+    const late = new FakeRes();
+    gate(req(), asRes(late), () => ran.push("late"));
+    expect(late.status).toBe(503);
+    a.end();
+    expect(ran).toEqual(["a", "b", "waiting"]);
+    // The loop keeps up again: an arrival runs when a slot is free.
+    lag = 150;
+    b.end();
+    const after = new FakeRes();
+    gate(req(), asRes(after), () => ran.push("after"));
+    expect(ran).toEqual(["a", "b", "waiting", "after"]);
+  });
+
+  it("takes the lag off the wait budget: the request has already waited that long unseen", () => {
+    let lag = 0;
+    const gate = createLoadGate(limits, () => 0, () => lag);
+    expect(gate.rule()).toMatchObject({ waitMs: 1000, lagMs: 0 });
+    lag = 120;
+    expect(gate.rule()).toMatchObject({ waitMs: 1000, lagMs: 120 });
+    const gate2 = createLoadGate({ ...limits, answerWithinMs: 1000 }, () => 0, () => lag);
+    expect(gate2.rule().waitMs).toBe(880);
+  });
+
+  it("measures the lag as how late a 20 ms timer ran, the worst of this window and the last", () => {
+    // Jest's fake timers move Date.now with them.
+    const lag = loopLag({ intervalMs: 20, windowMs: 250, now: () => Date.now() });
+    const step = (ms: number) => jest.advanceTimersByTime(ms);
+    step(100);
+    expect(lag()).toBe(0);
+    // The loop is busy 300 ms: the clock moves on, the next tick runs 300 ms late.
+    jest.setSystemTime(Date.now() + 300);
+    step(20);
+    expect(lag()).toBe(300);
+    // It stays in sight through the next window, and is gone within two.
+    step(250);
+    expect(lag()).toBe(300);
+    step(300);
+    expect(lag()).toBe(0);
   });
 });

@@ -12,5 +12,5 @@ export function windowFigures(recorder: Recorder, goalMs: number): { requests: n
 export type RampStage = { members: number; seconds: number; signInSeconds: number; recorder: Recorder; load: number[] };
 export function formatRamp(stages: RampStage[], options: { think: { min: number; max: number } | null; goalMs: number; header?: boolean; summary?: boolean; cores?: number }): string;
 export function timedDataProblem(recorder: Recorder, expectedRoutes: string[]): string | null;
-export type OfferedWindow = { seconds: number; sent: number; rate: number; members: number; recorder: Recorder; load: number[]; clientDelayMs?: { p99: number; max: number } };
-export function formatOffered(options: { capacity: { members: number; seconds: number; recorder: Recorder; load: number[] }; offered: OfferedWindow; times: number; lost: { member: string }[] }): string;
+export type OfferedWindow = { seconds: number; sent: number; rate: number; members: number; recorder: Recorder; load: number[]; clientCores?: number; clientDelayMs?: { p99: number; max: number } };
+export function formatOffered(options: { capacity: { members: number; seconds: number; recorder: Recorder; load: number[]; clientCores?: number }; offered: OfferedWindow; times: number; lost: { member: string }[] }): string;

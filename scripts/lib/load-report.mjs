@@ -139,6 +139,16 @@ export function timedDataProblem(recorder, expectedRoutes) {
 }
 
 /** a/b to two places, rounded down (0.999 of capacity reads 0.99x, not 1.00x). */
+/** [[atSeconds, ms], ...] -> "3:12 4:40" (the second each answer came in: how many). */
+const bySecond = (entries) => {
+  const counts = new Map();
+  for (const [at] of entries) counts.set(Math.floor(at), (counts.get(Math.floor(at)) ?? 0) + 1);
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(" ");
+};
+
+/** The CPU this script used in a window, in cores (it shares the machine with the server it measures). */
+const cores = (w) => (w.clientCores === undefined ? "" : `, this script used ${w.clientCores.toFixed(2)} cores`);
+
 const ratio = (a, b) => (b > 0 ? `${(Math.floor((100 * a) / b + 1e-9) / 100).toFixed(2)}x` : "-");
 
 /**
@@ -161,10 +171,11 @@ export function formatOffered({ capacity, offered, times, lost }) {
   const capAll = capacity.recorder.all.map(([, v]) => v).sort((a, b) => a - b);
   return [
     "",
-    `Capacity: ${capacity.members} members back to back, ${capacity.seconds.toFixed(1)} s: ${capacityRate.toFixed(0)} req/s served (2xx), p99 ${ms(percentile(capAll, 99))}, load average ${capacity.load[0].toFixed(2)}`,
-    `Offered ${times}x capacity: ${offered.rate.toFixed(0)} req/s asked, ${offeredRate.toFixed(0)} req/s sent (${ratio(offeredRate, capacityRate)} of capacity) for ${offered.seconds.toFixed(1)} s, each arrival on its schedule (open loop) from ${offered.members} members, load average ${offered.load[0].toFixed(2)}`,
+    `Capacity: ${capacity.members} members back to back, ${capacity.seconds.toFixed(1)} s: ${capacityRate.toFixed(0)} req/s served (2xx), p99 ${ms(percentile(capAll, 99))}, load average ${capacity.load[0].toFixed(2)}${cores(capacity)}`,
+    `Offered ${times}x capacity: ${offered.rate.toFixed(0)} req/s asked, ${offeredRate.toFixed(0)} req/s sent (${ratio(offeredRate, capacityRate)} of capacity) for ${offered.seconds.toFixed(1)} s, each arrival on its schedule (open loop) from ${offered.members} members, load average ${offered.load[0].toFixed(2)}${cores(offered)}`,
     `  answered within ${ANSWER_WITHIN_MS / 1000} s: ${o.fast} of ${o.requests}; waits over ${ANSWER_WITHIN_MS / 1000} s or no answer: ${waitsOver} (first 10 s: ${late.filter(([at]) => at <= 10).length}); max wait ${ms(maxWait)}`,
     `  served (2xx): ${servedRate.toFixed(0)} req/s = ${ratio(servedRate, capacityRate)} of capacity; refused when busy (503 unavailable): ${o.refused}; 5xx: ${o.server}; network errors/timeouts: ${o.network}; acknowledged writes lost: ${lost.length}`,
+    `  waits over ${ANSWER_WITHIN_MS / 1000} s by second of the window: ${bySecond(late) || "none"}`,
     `  new connections: ${connects.length}, p99 ${ms(percentile(connects, 99))}, max ${ms(connects.at(-1) ?? NaN)}, ${slowConnects} took 1 s or more${offered.clientDelayMs ? `; this script's event-loop delay p99 ${ms(offered.clientDelayMs.p99)}, max ${ms(offered.clientDelayMs.max)}` : ""}`,
     `Goal at ${times}x (0 waits over 2 s, 0 writes lost, served >= capacity): ${met ? "met" : "missed"}`,
   ].join("\n");
