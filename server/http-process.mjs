@@ -8,15 +8,13 @@ import http from "node:http";
 import { createAppServer } from "./app-server.mjs";
 import { brotliAssets } from "./brotli-assets.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
-import { warmUpCalls } from "./processes.mjs";
+import { listenOptions, warmUpCalls } from "./processes.mjs";
 
 /** Rounds of warm-up calls, and the most time they may take. */
 const WARM_ROUNDS = 4;
 const WARM_LIMIT_MS = 20_000;
 /** How long a stopping process lets the requests in flight finish before it cuts the connections. */
 const DRAIN_MS = 5_000;
-/** The kernel's queue of connections not yet accepted, per socket (Linux caps it at net.core.somaxconn). */
-export const ACCEPT_BACKLOG = 2048;
 
 /** The database pool's size in this process (DATABASE_POOL_MAX, as lib/env reads it; 10 by default). */
 function databasePoolSize() {
@@ -58,20 +56,6 @@ async function warmUp(handle, hops) {
 }
 
 /**
- * How a process listens on the shared port. Production: each server process has its own socket on the
- * port (SO_REUSEPORT, `exclusive` so the cluster's primary does not accept for it) and the kernel
- * deals the new connections among them; each process accepts its own at every turn of its event
- * loop. Through the primary (node:cluster's round-robin), a process took one new connection per
- * round trip with the primary, a turn of its busy event loop each: at twice capacity connections
- * queued in the primary for up to 28 s, out of the gate's sight (docs/decisions.md "Overload
- * answers fast"). A backlog of ACCEPT_BACKLOG keeps a burst of connects from being dropped (a
- * dropped SYN costs the client 1 s or more).
- */
-export function listenOptions(port, ownSocket) {
-  return ownSocket ? { port, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG } : { port, backlog: ACCEPT_BACKLOG };
-}
-
-/**
  * Starts Next and serves it on `port`. `listenWhen` (optional) resolves when the process may take
  * traffic (after its warm-up); `onListening` and `onFailed(message)` report to the caller.
  */
@@ -86,7 +70,7 @@ export async function serveProcess({ dev, port, hops, warm, listenWhen, onListen
   const assets = dev ? undefined : brotliAssets(process.env.NEXT_DIST_DIR || ".next");
   const server = createAppServer({ hops, handle, assets });
   server.on("error", (error) => onFailed(`Reach could not listen on port ${port}: ${error.message}`));
-  server.listen(listenOptions(port, !dev), () => onListening());
+  server.listen(listenOptions({ port, dev, platform: process.platform }), () => onListening());
 
   let closing = false;
   async function close() {

@@ -67,3 +67,21 @@ export function restartPolicy({ limit = 5, windowMs = 60_000 } = {}) {
     return deaths.length < limit;
   };
 }
+
+/** The kernel's queue of connections not yet accepted, per socket (Linux caps it at net.core.somaxconn). */
+export const ACCEPT_BACKLOG = 2048;
+
+/**
+ * How a server process listens on the shared port. Production on Linux: each process has its own
+ * socket on the port (SO_REUSEPORT, `exclusive` so the cluster's primary does not accept for it);
+ * the kernel deals the new connections among them and each process accepts all of its pending ones
+ * at every turn of its event loop. Through node:cluster's round-robin the primary handed a process
+ * one connection per round trip, a turn of its busy loop each: at twice capacity connections queued
+ * in the primary for up to 28 s, out of the overload gate's sight (docs/decisions.md "Overload
+ * answers fast"). Elsewhere (SO_REUSEPORT does not deal connections on every system) and in
+ * development: the cluster's own sharing. The backlog keeps a burst of connects from being dropped
+ * (a dropped SYN costs the client 1 s or more).
+ */
+export function listenOptions({ port, dev, platform }) {
+  return !dev && platform === "linux" ? { port, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG } : { port, backlog: ACCEPT_BACKLOG };
+}

@@ -1,6 +1,7 @@
 // The production server's process rules (server/processes.mjs; docs/decisions.md
 // "Speed of the API and the server", "Server processes").
-import { MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./processes.mjs";
+import net from "node:net";
+import { ACCEPT_BACKLOG, listenOptions, MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./processes.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
 
 describe("serverProcessCount", () => {
@@ -60,4 +61,28 @@ it("starts a dead process again unless 5 died within a minute", () => {
   expect(restartPolicy({ limit: 2, windowMs: 1_000 })(0)).toBe(true);
   const slow = restartPolicy({ limit: 2, windowMs: 1_000 });
   expect([slow(0), slow(1_500), slow(3_000)]).toEqual([true, true, true]);
+});
+
+it("production on Linux: each process its own socket on the port; elsewhere and in development the cluster's sharing", () => {
+  expect(listenOptions({ port: 3000, dev: false, platform: "linux" })).toEqual({ port: 3000, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG });
+  expect(listenOptions({ port: 3000, dev: false, platform: "darwin" })).toEqual({ port: 3000, backlog: ACCEPT_BACKLOG });
+  expect(listenOptions({ port: 3000, dev: true, platform: "linux" })).toEqual({ port: 3000, backlog: ACCEPT_BACKLOG });
+});
+
+const listening = (server: net.Server, options: net.ListenOptions) =>
+  new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options, () => resolve());
+  });
+
+(process.platform === "linux" ? it : it.skip)("two processes' sockets share the port, and a plain bind (the primary's check) is refused while they do", async () => {
+  const [a, b, probe] = [net.createServer(), net.createServer(), net.createServer()];
+  await listening(a, { ...listenOptions({ port: 0, dev: false, platform: "linux" }), host: "127.0.0.1" });
+  const { port } = a.address() as net.AddressInfo;
+  try {
+    await listening(b, { ...listenOptions({ port, dev: false, platform: "linux" }), host: "127.0.0.1" });
+    await expect(listening(probe, { port, host: "127.0.0.1", exclusive: true })).rejects.toMatchObject({ code: "EADDRINUSE" });
+  } finally {
+    await Promise.all([a, b].map((s) => new Promise((resolve) => (s.listening ? s.close(resolve) : resolve(undefined)))));
+  }
 });
