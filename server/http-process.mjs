@@ -5,10 +5,11 @@
 // of the connections from the first one on.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import { createAppServer } from "./app-server.mjs";
 import { brotliAssets } from "./brotli-assets.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
-import { listenOptions, warmUpCalls } from "./processes.mjs";
+import { acceptSockets, listenOptions, warmUpCalls } from "./processes.mjs";
 
 /** Rounds of warm-up calls, and the most time they may take. */
 const WARM_ROUNDS = 4;
@@ -69,15 +70,24 @@ export async function serveProcess({ dev, port, hops, warm, listenWhen, onListen
   // Production: the build's .br copies of its scripts and stylesheets (brotli-assets.mjs).
   const assets = dev ? undefined : brotliAssets(process.env.NEXT_DIST_DIR || ".next");
   const server = createAppServer({ hops, handle, assets });
-  server.on("error", (error) => onFailed(`Reach could not listen on port ${port}: ${error.message}`));
-  server.listen(listenOptions({ port, dev, platform: process.platform }), () => onListening());
+  const failed = (error) => onFailed(`Reach could not listen on port ${port}: ${error.message}`);
+  server.on("error", failed);
+  const options = listenOptions({ port, dev, platform: process.platform });
+  // More sockets on the port, each handing its connections to the one HTTP server: libuv accepts one
+  // connection per socket per turn of the loop, so a busy process takes ACCEPT_SOCKETS per turn
+  // (processes.mjs acceptSockets; docs/decisions.md "Overload answers fast").
+  const extra = Array.from({ length: acceptSockets(options) - 1 }, () =>
+    net.createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit("connection", socket)).on("error", failed),
+  );
+  await Promise.all([server, ...extra].map((s) => new Promise((resolve) => s.listen(options, resolve))));
+  onListening();
 
   let closing = false;
   async function close() {
     if (closing) return;
     closing = true;
     // No new connections; idle keep-alive ones close now, requests in flight get DRAIN_MS to finish.
-    const drained = new Promise((resolve) => server.close(resolve));
+    const drained = Promise.all([server, ...extra].map((s) => new Promise((resolve) => s.close(resolve))));
     server.closeIdleConnections();
     await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
     server.closeAllConnections();

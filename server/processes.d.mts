@@ -9,3 +9,5 @@ export function warmUpCalls(reads: string[], writes: { path: string; body: unkno
 export function restartPolicy(opts?: { limit?: number; windowMs?: number }): (now?: number) => boolean;
 export const ACCEPT_BACKLOG: number;
 export function listenOptions(options: { port: number; dev: boolean; platform: string }): { port: number; backlog: number; reusePort?: boolean; exclusive?: boolean };
+export const ACCEPT_SOCKETS: number;
+export function acceptSockets(options: { reusePort?: boolean }): number;

@@ -85,3 +85,11 @@ export const ACCEPT_BACKLOG = 2048;
 export function listenOptions({ port, dev, platform }) {
   return !dev && platform === "linux" ? { port, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG } : { port, backlog: ACCEPT_BACKLOG };
 }
+
+/** Listening sockets per process with its own sockets (libuv accepts one connection per socket per loop turn). */
+export const ACCEPT_SOCKETS = 8;
+
+/** How many sockets a process listens with: ACCEPT_SOCKETS on its own sockets (SO_REUSEPORT), else the one. */
+export function acceptSockets(options) {
+  return options.reusePort ? ACCEPT_SOCKETS : 1;
+}

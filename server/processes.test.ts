@@ -1,7 +1,7 @@
 // The production server's process rules (server/processes.mjs; docs/decisions.md
 // "Speed of the API and the server", "Server processes").
 import net from "node:net";
-import { ACCEPT_BACKLOG, listenOptions, MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./processes.mjs";
+import { ACCEPT_BACKLOG, ACCEPT_SOCKETS, acceptSockets, listenOptions, MAX_SERVER_PROCESSES, readyLine, restartPolicy, runsQueueWorkers, serverProcessCount, warmUpCalls } from "./processes.mjs";
 import { DASHBOARD_READS, DASHBOARD_WRITES } from "./dashboard-calls.mjs";
 
 describe("serverProcessCount", () => {
@@ -67,6 +67,10 @@ it("production on Linux: each process its own socket on the port; elsewhere and 
   expect(listenOptions({ port: 3000, dev: false, platform: "linux" })).toEqual({ port: 3000, reusePort: true, exclusive: true, backlog: ACCEPT_BACKLOG });
   expect(listenOptions({ port: 3000, dev: false, platform: "darwin" })).toEqual({ port: 3000, backlog: ACCEPT_BACKLOG });
   expect(listenOptions({ port: 3000, dev: true, platform: "linux" })).toEqual({ port: 3000, backlog: ACCEPT_BACKLOG });
+  // On its own sockets a process listens with several (one accepted connection per socket per loop turn).
+  expect(acceptSockets(listenOptions({ port: 3000, dev: false, platform: "linux" }))).toBe(ACCEPT_SOCKETS);
+  expect(ACCEPT_SOCKETS).toBeGreaterThan(1);
+  expect(acceptSockets(listenOptions({ port: 3000, dev: false, platform: "darwin" }))).toBe(1);
 });
 
 const listening = (server: net.Server, options: net.ListenOptions) =>
