@@ -3,12 +3,16 @@
 // the member screens' writes that cannot reach the server (or that must wait behind those that
 // could not), answers their stand-ins at once, and sends them in order on the `online` event, when
 // a call reaches the server again, and at the next app open. After a sync: one toast with the
-// points the server gave, the bar's count of changes sent, and what the server refused.
+// points the server gave, the bar's count of changes sent, and what the server refused. The list of
+// writes waiting is published for the screens that show them (lib/client/offline/waiting-writes);
+// a message to the coach the server refused is kept to send again (lib/client/offline/unsent-messages).
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiCallError, apiWrite, serverMessageOf, setWriteQueue, type OutboxWrite } from "@/lib/client/api";
 import { pointsAwarded } from "@/lib/client/award";
-import { countWaiting, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, sendWaiting, type OutboxRecord, type Send, type SyncReport } from "@/lib/client/offline/outbox";
+import { countWaiting, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, listWaiting, sendWaiting, type OutboxRecord, type Send, type SyncReport } from "@/lib/client/offline/outbox";
 import { createdIdOf, hasClientId, outboxKind, standInAnswer } from "@/lib/client/offline/stand-ins";
+import { isMessageWrite, keepUnsent, messageOf } from "@/lib/client/offline/unsent-messages";
+import { publishWaiting } from "@/lib/client/offline/waiting-writes";
 import { announceChangeRefused, announceChangesSent, CONNECTIVITY, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
 import { toast } from "@/lib/client/toast";
 import { MADE_AT_HEADER } from "@/lib/domain/made-at";
@@ -32,6 +36,9 @@ export const sendKept: Send = async (write, path) => {
       return { ok: false, later: true };
     }
     const status = error.status;
+    // A message over the hourly limit is kept in the thread as not sent (lib/client/offline/unsent-messages),
+    // rather than hold every write behind it for up to an hour.
+    if (status === 429 && isMessageWrite(write)) return { ok: false, refused: serverMessageOf(error) ?? error.message };
     if (status >= 500 || status === 401 || status === 403 || status === 408 || status === 429 || (status === 409 && KEY_BUSY.test(error.body))) {
       return { ok: false, later: true };
     }
@@ -41,10 +48,13 @@ export const sendKept: Send = async (write, path) => {
 
 /** What a refused write was, in the member's words. */
 export function describeWrite(write: OutboxRecord): string {
-  const body = (write.body ?? {}) as { title?: unknown; content?: unknown };
+  const body = (write.body ?? {}) as { title?: unknown; content?: unknown; body?: unknown };
+  const quoted = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  if (isMessageWrite(write) && typeof body.body === "string") return `Your message ${quoted(body.body)}`;
   const text = typeof body.title === "string" ? body.title : typeof body.content === "string" ? body.content : undefined;
-  if (text) return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  if (text) return quoted(text);
   const path = write.path;
+  if (path.startsWith("/api/check-ins")) return "Your check-in answer";
   if (path.startsWith("/api/goals")) return "A goal or task change";
   if (path.startsWith("/api/learnings")) return "A journal item change";
   if (/reset$/.test(path)) return "The daily reset";
@@ -63,14 +73,18 @@ export function refusedText(report: SyncReport): string | null {
 
 export const offlinePointsTitle = (points: number) => `+${points} ${points === 1 ? "point" : "points"} for your changes made offline`;
 
-function afterSync(queryClient: QueryClient, report: SyncReport): void {
+function afterSync(queryClient: QueryClient, memberId: number, report: SyncReport): Promise<void> {
   if (report.sent > 0) announceChangesSent(report.sent);
   const points = report.answers.reduce<number>((sum, answer) => sum + pointsAwarded(answer), 0);
   if (points > 0) toast({ title: offlinePointsTitle(points), description: "Your changes are synced.", variant: "success" });
   const refused = refusedText(report);
   if (refused) announceChangeRefused(refused);
+  keepUnsent(
+    memberId,
+    report.refused.filter(({ write }) => isMessageWrite(write)).map(({ write, message }) => messageOf(write, message)),
+  );
   // The server is the truth again: every screen reads its data (stand-ins and client ids go).
-  if (report.sent > 0 || report.refused.length > 0) void queryClient.invalidateQueries();
+  return report.sent > 0 || report.refused.length > 0 ? queryClient.invalidateQueries() : Promise.resolve();
 }
 
 const deviceOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
@@ -84,6 +98,11 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
   let syncing: Promise<void> | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  // The screens show what waits; after a sync, once they read the server again (no gap between the
+  // "Sending..." line and the server's row).
+  const publish = async () => {
+    if (!stopped) publishWaiting(await listWaiting(memberId));
+  };
 
   const sync = (): Promise<void> => {
     if (stopped || deviceOffline()) return Promise.resolve();
@@ -92,7 +111,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
       const run = () => sendWaiting(memberId, sendKept, createdIdOf);
       const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request("reach-outbox", run) : await run();
       waiting = (await countWaiting(memberId)) + keeping;
-      afterSync(queryClient, report);
+      void afterSync(queryClient, memberId, report).then(publish, publish);
       if (waiting === 0) await forgetIdsWhenEmpty();
       else if (report.done) setTimeout(() => void sync(), 0);
       else retry = setTimeout(() => void sync(), RETRY_MS);
@@ -112,9 +131,10 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
     keeping++;
     if (failed) reportReachable(false);
     return keepWrite(memberId, write, kind === "create").then(
-      (record) => {
+      async (record) => {
         keeping--;
         const answer = standInAnswer(write, { queryClient, clientId: record.clientId ?? 0, memberId });
+        await publish().catch(() => {});
         if (!deviceOffline() && !serverUnreachable()) void sync();
         return answer;
       },
@@ -136,6 +156,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
   void (async () => {
     await dropOtherMembers(memberId);
     waiting = (await countWaiting(memberId)) + keeping;
+    await publish();
     if (waiting > 0) void sync();
     else await forgetIdsWhenEmpty();
   })().catch((error: unknown) => {
@@ -145,6 +166,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
 
   return () => {
     stopped = true;
+    publishWaiting([]);
     clearTimeout(retry);
     setWriteQueue(undefined);
     window.removeEventListener("online", onOnline);

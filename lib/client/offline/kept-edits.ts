@@ -11,6 +11,7 @@ import type { Mutation, QueryClient } from "@tanstack/react-query";
 import { announceEditKept } from "@/lib/client/offline/sync-events";
 import { queryKeys } from "@/lib/query/query-keys";
 
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 type Section = { key: readonly string[]; name: string; fields: readonly string[] };
 
 /** The journal's autosaved sections, as the member knows them (their headings). */
@@ -69,8 +70,8 @@ export function correctKeptEdits(queryClient: QueryClient): () => void {
       }, TELL_AFTER_MS);
     told.add(name);
   };
-  const handled = new WeakSet<Mutation<unknown, unknown, unknown, unknown>>();
-  const correct = (mutation: Mutation<unknown, unknown, unknown, unknown>) => {
+  const handled = new WeakSet<AnyMutation>();
+  const correct = (mutation: AnyMutation) => {
     if (handled.has(mutation)) return;
     handled.add(mutation);
     const section = sectionOfWrite(mutation.state.variables);
@@ -84,7 +85,7 @@ export function correctKeptEdits(queryClient: QueryClient): () => void {
 
   // Answers that came before the runtime was loaded (a field resent when it mounted): the latest
   // write of each section only, so a later edit is never overwritten.
-  const latest = new Map<Section, Mutation<unknown, unknown, unknown, unknown>>();
+  const latest = new Map<Section, AnyMutation>();
   for (const m of queryClient.getMutationCache().getAll()) {
     const section = m.state.status === "success" ? sectionOfWrite(m.state.variables) : undefined;
     if (!section) continue;

@@ -77,12 +77,17 @@ async function waiting(db: UseStore): Promise<{ writes: [number, unknown][]; ids
   return { writes, ids };
 }
 
+/** The member's writes waiting, oldest first. */
+export async function listWaiting(member: number): Promise<OutboxRecord[]> {
+  const db = outboxStore();
+  if (!db) return [];
+  const { writes } = await waiting(db);
+  return writes.map(([, value]) => value).filter((value): value is OutboxRecord => isRecord(value) && value.member === member);
+}
+
 /** How many of the member's writes wait. */
 export async function countWaiting(member: number): Promise<number> {
-  const db = outboxStore();
-  if (!db) return 0;
-  const { writes } = await waiting(db);
-  return writes.filter(([, value]) => isRecord(value) && value.member === member).length;
+  return (await listWaiting(member)).length;
 }
 
 /** Removes every record of another member (another member signed in on the device). */
