@@ -8,6 +8,7 @@ import { GET as dueGET } from "@/app/api/check-ins/route";
 import { POST as answerPOST } from "@/app/api/check-ins/[id]/route";
 import { db } from "@/lib/db";
 import { POINTS } from "@/lib/constants";
+import { MADE_AT_HEADER } from "@/lib/domain/made-at";
 import { call, createMember } from "@/tests/support/api";
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -22,10 +23,10 @@ beforeAll(async () => {
   await db.teamCoach.create({ data: { teamId, userId: coach.user.id } });
 }, 60_000);
 
-async function memberWithOpenCheckIn() {
+async function memberWithOpenCheckIn(hour = 0) {
   const member = await createMember();
   await db.user.update({ where: { id: member.user.id }, data: { teamId } });
-  const form = await call(formsPOST, { cookie: coach.cookie, body: { teamId, title: `Daily ${member.user.id}`, schedule: { cadence: "daily", hour: 0 }, questions } });
+  const form = await call(formsPOST, { cookie: coach.cookie, body: { teamId, title: `Daily ${member.user.id}`, schedule: { cadence: "daily", hour }, questions } });
   expect(form.status).toBe(201);
   const due = (await call(dueGET, { cookie: member.cookie })).json.checkIns.find((c: { formId: number }) => c.formId === form.json.id);
   return { member, formId: String(form.json.id), date: due.date as string };
@@ -75,5 +76,26 @@ describe("a check-in answer sent again with its Idempotency-Key", () => {
     expect(theirs.status).toBe(200);
     expect(theirs.headers.get("idempotent-replayed")).toBeNull();
     expect(await answers(two.member)).toHaveLength(1);
+  });
+});
+
+describe("a check-in answered offline while it was open", () => {
+  it("lands on that check-in when it arrives after the next one opened (Made-At), and is refused without it", async () => {
+    // A daily check-in due at the start of this hour (UTC member): answered ten minutes before, the
+    // previous day's was the open one.
+    const now = new Date();
+    const hour = now.getUTCHours();
+    const { member, formId, date: today } = await memberWithOpenCheckIn(hour);
+    const madeAt = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour) - 10 * 60_000;
+    const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 86_400_000).toISOString().slice(0, 10);
+    expect(today > yesterday).toBe(true);
+    const body = { date: yesterday, answers: { sleep: 3 } };
+    const late = await call(answerPOST, { cookie: member.cookie, params: { id: formId }, body });
+    expect(late.status).toBe(400);
+    const kept = await call(answerPOST, { cookie: member.cookie, params: { id: formId }, body, headers: { "idempotency-key": "phone:yesterday", [MADE_AT_HEADER.toLowerCase()]: String(madeAt) } });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ date: yesterday, pointsAwarded: expect.any(Number) });
+    const stored = await answers(member);
+    expect(stored.map((a) => [a.answeredAt.getTime(), a.answers])).toEqual([[madeAt, { sleep: 3 }]]);
   });
 });
