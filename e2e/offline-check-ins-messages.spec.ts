@@ -87,6 +87,9 @@ test("a check-in answered and a message sent offline show as sending, survive a 
 test("two devices edit the note: the older edit arriving last leaves the newer one, and the losing device shows it", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(90_000);
   await freshMember(page, baseURL!, "od");
+  await controlled(page);
+  await page.reload();
+  await dashboardReady(page);
   // The second device: the same member, signed in with the same session.
   const other = await browser.newContext({ baseURL, storageState: await context.storageState() });
   const b = await other.newPage();
@@ -95,7 +98,9 @@ test("two devices edit the note: the older edit arriving last leaves the newer o
 
   // Device A, offline, writes first.
   await context.setOffline(true);
-  await expect(page.getByTestId("offline-bar-text")).toHaveText("Offline: changes will sync", { timeout: 15_000 });
+  await page.reload();
+  await dashboardReady(page);
+  await expect(page.getByTestId("offline-bar-text")).toHaveText("Offline: changes will sync");
   const notesA = section(page, "Notes");
   await notesA.getByLabel("Notes").fill("A, written offline first");
   await expect(notesA.getByRole("status")).toHaveText("Offline, will retry");
