@@ -20,6 +20,8 @@ import { MADE_AT_HEADER } from "@/lib/domain/made-at";
 /** How long a write that must wait (server busy, session gone) waits before the next try. */
 export const RETRY_MS = 10_000;
 const KEY_BUSY = /still being processed/;
+/** After a sync, how long the waiting list waits for the screens' reads before it is published. */
+const PUBLISH_WAIT_MS = 3000;
 
 /** One attempt at a kept write, with its own key and the time it was made. */
 export const sendKept: Send = async (write, path) => {
@@ -111,7 +113,8 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
       const run = () => sendWaiting(memberId, sendKept, createdIdOf);
       const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request("reach-outbox", run) : await run();
       waiting = (await countWaiting(memberId)) + keeping;
-      void afterSync(queryClient, memberId, report).then(publish, publish);
+      // At most PUBLISH_WAIT_MS: a read the server is slow to answer holds no "Sending..." line long.
+      void Promise.race([afterSync(queryClient, memberId, report), new Promise((resolve) => setTimeout(resolve, PUBLISH_WAIT_MS))]).then(publish, publish);
       if (waiting === 0) await forgetIdsWhenEmpty();
       else if (report.done) setTimeout(() => void sync(), 0);
       else retry = setTimeout(() => void sync(), RETRY_MS);
