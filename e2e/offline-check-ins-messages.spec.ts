@@ -122,3 +122,40 @@ test("two devices edit the note: the older edit arriving last leaves the newer o
   await expect(page.getByTestId("offline-bar-kept")).toHaveCount(1);
   await other.close();
 });
+
+test("a message written offline and refused when it arrives (30 an hour) stays under the thread as not sent", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const username = await freshMember(page, baseURL!, "ol");
+  await controlled(page);
+  // The hour's 30 messages, sent online.
+  for (let i = 0; i < 30; i++) {
+    const res = await page.request.post("/api/conversation/messages", { data: { body: `Earlier ${i}` }, headers: { Origin: baseURL!, "Idempotency-Key": `e2e-limit-${username}-${i}` } });
+    expect(res.status(), `message ${i}`).toBe(201);
+  }
+  await page.goto("/coach");
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await page.waitForTimeout(1_500);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("offline-bar-text")).toHaveText("Offline: changes will sync", { timeout: 15_000 });
+  const message = `One too many ${username.slice(-4)}`;
+  await page.getByRole("textbox", { name: "Message" }).fill(message);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("waiting-message").filter({ hasText: message }).getByTestId("message-sending")).toBeVisible();
+
+  await page.context().setOffline(false);
+  const refused = page.getByTestId("waiting-message").filter({ hasText: message });
+  await expect(refused.getByTestId("message-not-sent")).toHaveText("Not sent: You can send 30 messages an hour. Please wait a little before sending more.", { timeout: 15_000 });
+  await expect(page.getByTestId("offline-bar-refused")).toContainText(`Your message “${message}” was not saved`);
+  // Kept on the device across a reload; not stored.
+  await page.reload();
+  await expect(page.getByTestId("waiting-message").filter({ hasText: message }).getByTestId("message-not-sent")).toBeVisible();
+  const [{ count }] = await sql<{ count: number }>(
+    `SELECT count(*)::int AS "count" FROM "ConversationMessage" m JOIN "User" u ON u."id" = m."userId" WHERE u."usernameKey" = lower($1) AND m."body" = $2`,
+    [username, message],
+  );
+  expect(count).toBe(0);
+  await page.getByTestId("waiting-message").filter({ hasText: message }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("waiting-message")).toHaveCount(0);
+});
