@@ -71,10 +71,12 @@ test("a check-in answered and a message sent offline show as sending, survive a 
   await expect(page.getByTestId("waiting-message").filter({ hasText: message }).getByTestId("message-sending")).toBeVisible({ timeout: 15_000 });
   expect(await storedOnce(username, message)).toEqual({ answers: 0, points: 0, messages: 0 });
 
+  const back = Date.now();
   await context.setOffline(false);
   await expect(page.getByTestId("message-list").getByText(message)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("waiting-message")).toHaveCount(0);
   await expect.poll(() => storedOnce(username, message), { timeout: 10_000 }).toEqual({ answers: 1, points: 10, messages: 1 });
+  console.log(`offline check-in and message: stored once and shown in the thread ${Date.now() - back} ms after reconnecting`);
 
   // Nothing arrives twice later, and the card says it was sent.
   await page.goto("/dashboard");
@@ -111,9 +113,11 @@ test("two devices edit the note: the older edit arriving last leaves the newer o
   await expect(notesB.getByRole("status")).toHaveText("Saved");
 
   // A comes back: its older edit is sent, not applied; A shows B's text and says so once.
+  const back = Date.now();
   await context.setOffline(false);
   await expect(page.getByTestId("offline-bar-kept")).toContainText("A newer edit from another device was kept in Notes.", { timeout: 15_000 });
   await expect(notesA.getByLabel("Notes")).toHaveValue("B, written later");
+  console.log(`journal conflict: the kept text shown on the losing device ${Date.now() - back} ms after reconnecting`);
   const stored = await (await page.request.get("/api/notes")).json();
   expect(stored.content).toBe("B, written later");
   // Nothing is sent again: the field matches the server.
