@@ -6,7 +6,7 @@
 // older edit, sent last, leaves the newer one on the server, and the losing device shows it and
 // says so once.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { apiSignIn, expect, test } from "./support/fixtures";
 import { dashboardReady, section } from "./support/ui";
 import { freshMember, sql } from "./support/members";
 
@@ -88,12 +88,13 @@ test("a check-in answered and a message sent offline show as sending, survive a 
 
 test("two devices edit the note: the older edit arriving last leaves the newer one, and the losing device shows it", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(90_000);
-  await freshMember(page, baseURL!, "od");
+  const username = await freshMember(page, baseURL!, "od");
   await controlled(page);
   await page.reload();
   await dashboardReady(page);
-  // The second device: the same member, signed in with the same session.
-  const other = await browser.newContext({ baseURL, storageState: await context.storageState() });
+  // The second device: the same member, signed in on its own (its own session).
+  const other = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await apiSignIn(other.request, baseURL!, { username, password: "e2e-pass-123" });
   const b = await other.newPage();
   await b.goto("/dashboard");
   await dashboardReady(b);
