@@ -5,39 +5,20 @@
 // a call reaches the server again, and at the next app open. After a sync: one toast with the
 // points the server gave, the bar's count of changes sent, and what the server refused.
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiCallError, apiWrite, serverMessageOf, setWriteQueue, type OutboxWrite } from "@/lib/client/api";
+import { setWriteQueue, type OutboxWrite } from "@/lib/client/api";
 import { pointsAwarded } from "@/lib/client/award";
-import { countWaiting, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, sendWaiting, type OutboxRecord, type Send, type SyncReport } from "@/lib/client/offline/outbox";
+import { listenForWorkerSync, OUTBOX_LOCK, requestBackgroundSync } from "@/lib/client/offline/background-sync";
+import { countWaiting, dropOtherMembers, forgetIdsWhenEmpty, keepWrite, outboxStore, sendWaiting, type OutboxRecord, type SyncReport } from "@/lib/client/offline/outbox";
+import { sendKept } from "@/lib/client/offline/send-kept";
 import { createdIdOf, hasClientId, outboxKind, standInAnswer } from "@/lib/client/offline/stand-ins";
 import { announceChangeRefused, announceChangesSent, CONNECTIVITY, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
 import { toast } from "@/lib/client/toast";
-import { MADE_AT_HEADER } from "@/lib/domain/made-at";
+import { hasWorkerReport, withWorkerReport } from "@/lib/client/offline/worker-report";
 
 /** How long a write that must wait (server busy, session gone) waits before the next try. */
 export const RETRY_MS = 10_000;
-const KEY_BUSY = /still being processed/;
-
-/** One attempt at a kept write, with its own key and the time it was made. */
-export const sendKept: Send = async (write, path) => {
-  try {
-    const answer = await apiWrite(write.method, path, write.body, {
-      outbox: false,
-      headers: { "Idempotency-Key": write.key, [MADE_AT_HEADER]: String(write.madeAt) },
-    });
-    reportReachable(true);
-    return { ok: true, answer };
-  } catch (error) {
-    if (!(error instanceof ApiCallError) || error.network) {
-      if (error instanceof ApiCallError) reportReachable(false);
-      return { ok: false, later: true };
-    }
-    const status = error.status;
-    if (status >= 500 || status === 401 || status === 403 || status === 408 || status === 429 || (status === 409 && KEY_BUSY.test(error.body))) {
-      return { ok: false, later: true };
-    }
-    return { ok: false, refused: serverMessageOf(error) ?? error.message };
-  }
-};
+/** One attempt at a kept write: the page's and the service worker's (lib/client/offline/send-kept). */
+export { sendKept };
 
 /** What a refused write was, in the member's words. */
 export function describeWrite(write: OutboxRecord): string {
@@ -89,13 +70,17 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
     if (stopped || deviceOffline()) return Promise.resolve();
     syncing ??= (async () => {
       clearTimeout(retry);
-      const run = () => sendWaiting(memberId, sendKept, createdIdOf);
-      const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request("reach-outbox", run) : await run();
+      // What the service worker's background sync sent while no page was open is shown with it.
+      const run = async () => withWorkerReport(memberId, await sendWaiting(memberId, sendKept, createdIdOf), outboxStore());
+      const report = typeof navigator !== "undefined" && navigator.locks ? await navigator.locks.request(OUTBOX_LOCK, run) : await run();
       waiting = (await countWaiting(memberId)) + keeping;
       afterSync(queryClient, report);
       if (waiting === 0) await forgetIdsWhenEmpty();
       else if (report.done) setTimeout(() => void sync(), 0);
-      else retry = setTimeout(() => void sync(), RETRY_MS);
+      else {
+        retry = setTimeout(() => void sync(), RETRY_MS);
+        requestBackgroundSync();
+      }
     })()
       .catch((error: unknown) => console.error("[outbox] sync failed", error))
       .finally(() => {
@@ -116,6 +101,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
         keeping--;
         const answer = standInAnswer(write, { queryClient, clientId: record.clientId ?? 0, memberId });
         if (!deviceOffline() && !serverUnreachable()) void sync();
+        else requestBackgroundSync();
         return answer;
       },
       (error: unknown) => {
@@ -131,12 +117,13 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
     if (!serverUnreachable() && waiting > 0) void sync();
   };
   setWriteQueue(queue);
+  const stopWorkerSync = listenForWorkerSync(() => void sync());
   window.addEventListener("online", onOnline);
   window.addEventListener(CONNECTIVITY, onConnectivity);
   void (async () => {
     await dropOtherMembers(memberId);
     waiting = (await countWaiting(memberId)) + keeping;
-    if (waiting > 0) void sync();
+    if (waiting > 0 || (await hasWorkerReport(memberId, outboxStore()))) void sync();
     else await forgetIdsWhenEmpty();
   })().catch((error: unknown) => {
     waiting = 0;
@@ -147,6 +134,7 @@ export function installOutbox(queryClient: QueryClient, memberId: number): () =>
     stopped = true;
     clearTimeout(retry);
     setWriteQueue(undefined);
+    stopWorkerSync();
     window.removeEventListener("online", onOnline);
     window.removeEventListener(CONNECTIVITY, onConnectivity);
   };
