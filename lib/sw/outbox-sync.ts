@@ -94,14 +94,17 @@ export async function sendOutboxFromWorker(deps: WorkerDeps): Promise<boolean> {
 export function aPageSends(windows: readonly WindowClient[], waitMs = PAGE_ANSWER_MS): Promise<boolean> {
   if (windows.length === 0) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), waitMs);
+    const ports: MessagePort[] = [];
+    const settle = (taken: boolean) => {
+      clearTimeout(timer);
+      for (const port of ports) port.close();
+      resolve(taken);
+    };
+    const timer = setTimeout(() => settle(false), waitMs);
     for (const client of windows) {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        clearTimeout(timer);
-        channel.port1.close();
-        resolve(true);
-      };
+      ports.push(channel.port1);
+      channel.port1.onmessage = () => settle(true);
       client.postMessage({ type: OUTBOX_SYNC_MESSAGE }, [channel.port2]);
     }
   });
