@@ -2,7 +2,8 @@
 // runtime after idle (the first-load script carries only apiWrite's hook, lib/client/api.ts): takes
 // the member screens' writes that cannot reach the server (or that must wait behind those that
 // could not), answers their stand-ins at once, and sends them in order on the `online` event, when
-// a call reaches the server again, and at the next app open. After a sync: one toast with the
+// a call reaches the server again, at the next app open, and when the service worker's background
+// sync asks (lib/client/offline/background-sync). After a sync: one toast with the
 // points the server gave, the bar's count of changes sent, and what the server refused.
 import type { QueryClient } from "@tanstack/react-query";
 import { setWriteQueue, type OutboxWrite } from "@/lib/client/api";
