@@ -3,8 +3,9 @@
 // in the thread as "Not sent" with the server's message, to send again or delete; never dropped.
 // Stored per member in the local store (lib/client/local-store), so they survive reloads.
 import { readLocal, writeLocal, type LocalSchema } from "@/lib/client/local-store";
+import { isMessageWrite } from "@/lib/client/offline/answer-rule";
 
-export const MESSAGES_PATH = "/api/conversation/messages";
+export { isMessageWrite };
 export const UNSENT_KEY = "conversation-unsent";
 
 /** A refused message: its text, its Idempotency-Key (sending again is the same message), why, and when it was written. */
@@ -30,9 +31,6 @@ export const unsentSchema: LocalSchema<UnsentMessage[]> = {
 };
 
 export const NO_UNSENT: UnsentMessage[] = [];
-
-/** Whether a kept write is a message to the coach. */
-export const isMessageWrite = (write: { method: string; path: string }) => write.method === "POST" && write.path.split(/[?#]/)[0] === MESSAGES_PATH;
 
 /** The message a kept write carries. */
 export function messageOf(write: { key: string; body?: unknown; madeAt: number }, reason: string): UnsentMessage {
