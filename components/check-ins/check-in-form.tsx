@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { serverMessageOf } from "@/lib/client/api";
+import { isOfflineFallback, serverMessageOf } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { useAnswerCheckIn } from "@/lib/client/use-check-ins";
 import { CHECK_IN_LIMITS, checkAnswers, type CheckInQuestion } from "@/lib/domain/check-in-questions";
@@ -111,7 +111,9 @@ export function CheckInForm({ checkIn, onDone, onCancel }: { checkIn: DueCheckIn
       { formId: checkIn.formId, date: checkIn.date, answers },
       {
         onSuccess: (result) => {
-          notify("success", "Check-in sent", result.pointsAwarded > 0 ? `+${result.pointsAwarded} Points` : "Your coach will see your answers.");
+          // Kept offline: sent, with its points, when the connection is back (the offline bar's words).
+          if (isOfflineFallback(result)) notify("success", "Check-in saved", "Offline: changes will sync");
+          else notify("success", "Check-in sent", result.pointsAwarded > 0 ? `+${result.pointsAwarded} Points` : "Your coach will see your answers.");
           onDone();
         },
         onError: (err) => setError(serverMessageOf(err) ?? "Could not send the check-in. Please try again."),

@@ -3,6 +3,7 @@
 // coaches of their team. New messages show within CONVERSATION_POLL_MS while the tab is visible;
 // the composer keeps its draft (and the draft's Idempotency-Key) in the browser across reloads,
 // and a send that failed keeps both, so sending again is the same message, never a second one.
+// Offline, a send goes into the outbox and shows under the thread as "Sending..." (WaitingMessages).
 import { useEffect, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { MessageList } from "@/components/conversations/message-list";
+import { WaitingMessages } from "@/components/conversations/waiting-messages";
 import { failureMessage } from "@/lib/client/api";
 import { useLocalState } from "@/lib/client/local-store";
 import { useNotifications } from "@/lib/client/use-notifications";
@@ -91,6 +93,17 @@ export function MemberConversation() {
             </Button>
           )}
           {data && <MessageList messages={messages} viewer="member" otherSeenId={data.staffSeenId} />}
+          <WaitingMessages
+            sendAgain={async (m) => {
+              setError(null);
+              try {
+                await send.mutateAsync({ body: m.body, key: m.key, quoteNotificationId: m.quoteNotificationId });
+              } catch (err) {
+                setError(`Not sent: ${failureMessage(err)}`);
+                throw err;
+              }
+            }}
+          />
           <form onSubmit={submit} className="grid gap-2">
             {quote && (
               <p className="text-muted-foreground border-l-2 pl-2 text-xs" data-testid="composer-quote">

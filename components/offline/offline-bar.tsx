@@ -1,9 +1,9 @@
 "use client";
 // The offline bar (docs/product/offline.md#the-bar): "Offline: changes will sync" while the device
 // has no connection; once back, how many changes were sent; a change the server refused, with its
-// message, until dismissed.
+// message, until dismissed; that another device's newer journal edit was kept, until dismissed.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { CHANGE_REFUSED, CHANGES_SENT, CONNECTIVITY, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
+import { CHANGE_REFUSED, CHANGES_SENT, CONNECTIVITY, EDIT_KEPT, reportReachable, serverUnreachable } from "@/lib/client/offline/sync-events";
 
 export const OFFLINE_TEXT = "Offline: changes will sync";
 export const sentText = (count: number) => `Back online: ${count} ${count === 1 ? "change" : "changes"} sent`;
@@ -59,6 +59,7 @@ export function OfflineBar() {
   useProbe(online);
   const [sent, setSent] = useState(0);
   const [refused, setRefused] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,16 +70,19 @@ export function OfflineBar() {
     };
     const onRefused = (event: Event) => setRefused((event as CustomEvent<{ message: string }>).detail?.message ?? null);
     window.addEventListener(CHANGES_SENT, onSent);
+    const onKept = (event: Event) => setKept((event as CustomEvent<{ message: string }>).detail?.message ?? null);
     window.addEventListener(CHANGE_REFUSED, onRefused);
+    window.addEventListener(EDIT_KEPT, onKept);
     return () => {
       clearTimeout(timer);
       window.removeEventListener(CHANGES_SENT, onSent);
       window.removeEventListener(CHANGE_REFUSED, onRefused);
+      window.removeEventListener(EDIT_KEPT, onKept);
     };
   }, []);
 
   const text = !online ? OFFLINE_TEXT : sent > 0 ? sentText(sent) : null;
-  if (!text && !refused) return null;
+  if (!text && !refused && !kept) return null;
   return (
     <div role="status" data-testid="offline-bar" className="fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-1 bg-foreground px-4 py-2 text-center text-sm text-background">
       {text && <span data-testid="offline-bar-text">{text}</span>}
@@ -86,6 +90,14 @@ export function OfflineBar() {
         <span data-testid="offline-bar-refused">
           {refused}{" "}
           <button type="button" className="underline" onClick={() => setRefused(null)}>
+            Dismiss
+          </button>
+        </span>
+      )}
+      {kept && (
+        <span data-testid="offline-bar-kept">
+          {kept}{" "}
+          <button type="button" className="underline" onClick={() => setKept(null)}>
             Dismiss
           </button>
         </span>

@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { OfflineBar } from "@/components/offline/offline-bar";
 import { isNetworkFailure, isOfflineFallback } from "@/lib/client/api";
 import { installOutbox } from "@/lib/client/offline/install-outbox";
+import { correctKeptEdits } from "@/lib/client/offline/kept-edits";
 import { persistQueryCache } from "@/lib/client/offline/query-persistence";
 import { registerServiceWorker } from "@/lib/client/offline/register-service-worker";
 import { reportReachable } from "@/lib/client/offline/sync-events";
@@ -46,6 +47,8 @@ export function OfflineRuntime({ memberId }: { memberId: number }) {
       stopMutations();
     };
   }, [queryClient]);
+  // A journal edit the server answered as older than another device's: the kept text is shown.
+  useEffect(() => correctKeptEdits(queryClient), [queryClient]);
   // The journal's autosaved fields are sent at once when a call reaches the server again.
   useEffect(() => resendWhenReachable(), []);
   return <OfflineBar />;

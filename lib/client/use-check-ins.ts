@@ -4,7 +4,7 @@
 // lib/query/query-keys.ts: nothing prefetches them on the server, and that file is in the
 // dashboard's first-load script (docs/decisions.md "Script budgets").
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiWrite } from "@/lib/client/api";
+import { apiWrite, isOfflineFallback } from "@/lib/client/api";
 import { refreshUserIfAwarded } from "@/lib/client/award";
 import type { CheckInAnswers, CheckInQuestion } from "@/lib/domain/check-in-questions";
 import type { DueCheckInDto } from "@/lib/schemas/check-ins";
@@ -23,7 +23,14 @@ export function useAnswerCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ formId, date, answers }: AnswerInput) => apiWrite<AnswerResult>("POST", `/api/check-ins/${formId}`, { date, answers }),
-    onSuccess: (result) => {
+    onSuccess: (result, { formId, date, answers }) => {
+      // Kept offline (the outbox's stand-in): shown answered at once, the server read after the sync.
+      if (isOfflineFallback(result)) {
+        queryClient.setQueryData<{ checkIns: DueCheckInDto[] }>(CHECK_IN_KEYS.due, (old) =>
+          old && { checkIns: old.checkIns.map((c) => (c.formId === formId && c.date === date ? { ...c, answered: true, answers } : c)) },
+        );
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: CHECK_IN_KEYS.due });
       void queryClient.invalidateQueries({ queryKey: CHECK_IN_KEYS.history });
       refreshUserIfAwarded(queryClient, result);

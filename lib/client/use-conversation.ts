@@ -5,7 +5,7 @@
 // Idempotency-Key is made with the draft and kept with it, so a retry after a dropped connection
 // (or a reload) is the same message.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiWrite } from "@/lib/client/api";
+import { apiGet, apiWrite, isOfflineFallback } from "@/lib/client/api";
 import type { ConversationDto } from "@/lib/schemas/conversations";
 import { conversationKeys } from "@/lib/client/conversation-keys";
 
@@ -37,7 +37,9 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: (m: { body: string; key: string; quoteNotificationId?: number }) =>
       apiWrite<{ id: number }>("POST", "/api/conversation/messages", { body: m.body, ...(m.quoteNotificationId ? { quoteNotificationId: m.quoteNotificationId } : {}) }, { headers: { "Idempotency-Key": m.key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.messages }),
+    // Kept offline (the outbox's stand-in): shown under the thread as "Sending..." (components/
+    // conversations/waiting-messages) without waiting for a read that cannot answer.
+    onSuccess: (sent) => (isOfflineFallback(sent) ? undefined : queryClient.invalidateQueries({ queryKey: conversationKeys.messages })),
   });
 }
 

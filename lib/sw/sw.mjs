@@ -1,14 +1,15 @@
 // Reach's service worker (docs/decisions.md "Offline"), bundled by scripts/build-sw.mjs into
 // <distDir>/sw.js and served at /sw.js (app/sw.js/route.ts). Serwist precaches what the build lists
 // (the member screens' scripts, styles, fonts, sounds, icons, manifest: self.__SW_MANIFEST), keeps the
-// pages a member opened (network first, the device's copy when there is no signal) and wakes the
-// open pages to send the outbox on background sync. Push: lib/sw/push.mjs.
+// pages a member opened (network first, the device's copy when there is no signal) and, on background
+// sync, has an open page send the outbox or sends it itself (lib/sw/outbox-sync). Push: lib/sw/push.mjs.
 /* global self */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from "serwist";
 import "./push.mjs";
+import { OUTBOX_SYNC_TAG } from "../client/offline/background-sync";
+import { sessionMember, syncOutbox } from "./outbox-sync";
 
 export const PAGES_CACHE = "reach-pages";
-export const OUTBOX_SYNC_TAG = "reach-outbox";
 
 /** A signed-in page answered by the server (not a redirect to sign-in, not an error). */
 const cacheableOk = { cacheWillUpdate: async ({ response }) => (response && response.status === 200 && !response.redirected ? response : null) };
@@ -55,13 +56,15 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
-// Background sync (Chromium): the outbox lives in the pages' IndexedDB and is sent by a page
-// (the outbox is not built yet: docs/decisions.md "Offline"), so the worker asks every open page to send it.
+// Background sync (Chromium, docs/decisions.md "Offline", "Background sync"): an open page sends
+// the outbox, or the worker does; a rejected waitUntil has the engine retry later.
 self.addEventListener("sync", (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    self.clients.matchAll({ type: "window" }).then((windows) => {
-      for (const client of windows) client.postMessage({ type: "reach-outbox-sync" });
+    syncOutbox({
+      windows: () => self.clients.matchAll({ type: "window" }),
+      locks: self.navigator.locks,
+      member: () => sessionMember(),
     }),
   );
 });

@@ -39,6 +39,21 @@ describe("sending a kept write", () => {
   });
 });
 
+describe("a message to the coach over the hourly limit", () => {
+  it("is refused with the server's message (kept in the thread as not sent), not held for later; other writes wait", async () => {
+    const limit = { code: "rate_limited", message: "You can send 30 messages an hour. Please wait a little before sending more." };
+    fetchMock.mockResolvedValueOnce(answer(429, limit));
+    await expect(sendKept(record("/api/conversation/messages", { body: "Hi" }), "/api/conversation/messages")).resolves.toEqual({ ok: false, refused: limit.message });
+    fetchMock.mockResolvedValueOnce(answer(429, limit));
+    await expect(sendKept(record("/api/learnings"), "/api/learnings")).resolves.toEqual({ ok: false, later: true });
+  });
+
+  it("is named by its text; a check-in answer by what it is", () => {
+    expect(describeWrite(record("/api/conversation/messages", { body: "See you at the track" }))).toBe("Your message “See you at the track”");
+    expect(describeWrite(record("/api/check-ins/4", { date: "2026-11-29", answers: { sleep: 3 } }))).toBe("Your check-in answer");
+  });
+});
+
 describe("what the member is told after a sync", () => {
   it("names a refused write and what was kept", () => {
     const report = { sent: 2, answers: [], skipped: 0, done: true, refused: [{ write: record("/api/goals", { type: "task1", title: "Stretch" }), message: "This slot is already in use." }] };

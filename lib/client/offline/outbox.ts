@@ -22,7 +22,7 @@ export type SyncReport = { sent: number; answers: unknown[]; refused: { write: O
 export const DEPENDS_ON_REFUSED = "It changed something made offline that was not saved";
 
 let store: UseStore | undefined;
-function outboxStore(): UseStore | undefined {
+export function outboxStore(): UseStore | undefined {
   if (typeof indexedDB === "undefined") return undefined;
   store ??= createStore(OUTBOX_DB, "writes");
   return store;
@@ -77,12 +77,17 @@ async function waiting(db: UseStore): Promise<{ writes: [number, unknown][]; ids
   return { writes, ids };
 }
 
+/** The member's writes waiting, oldest first. */
+export async function listWaiting(member: number): Promise<OutboxRecord[]> {
+  const db = outboxStore();
+  if (!db) return [];
+  const { writes } = await waiting(db);
+  return writes.map(([, value]) => value).filter((value): value is OutboxRecord => isRecord(value) && value.member === member);
+}
+
 /** How many of the member's writes wait. */
 export async function countWaiting(member: number): Promise<number> {
-  const db = outboxStore();
-  if (!db) return 0;
-  const { writes } = await waiting(db);
-  return writes.filter(([, value]) => isRecord(value) && value.member === member).length;
+  return (await listWaiting(member)).length;
 }
 
 /** Removes every record of another member (another member signed in on the device). */
@@ -99,7 +104,7 @@ export async function forgetIdsWhenEmpty(): Promise<void> {
   if (!db) return;
   const all = await entries<IDBValidKey, unknown>(db);
   if (all.some(([key]) => typeof key === "number")) return;
-  for (const [key] of all) await del(key, db);
+  for (const [key] of all) if (typeof key === "string" && key.startsWith("id:")) await del(key, db);
 }
 
 /** The path with each client id replaced by its server id; null when one has none (its create was refused). */
@@ -118,9 +123,14 @@ export function mapPath(path: string, ids: Map<number, number>): string | null {
  * the server busy or the session gone: `done` false). A refused write is removed and reported; a
  * corrupted record is removed with a console error; the rest are sent.
  */
-export async function sendWaiting(member: number, send: Send, createdId: (answer: unknown) => number | undefined): Promise<SyncReport> {
+export async function sendWaiting(
+  member: number,
+  send: Send,
+  createdId: (answer: unknown) => number | undefined,
+  // The service worker's background sync opens its own (lib/sw/outbox-sync).
+  db: UseStore | undefined = outboxStore(),
+): Promise<SyncReport> {
   const report: SyncReport = { sent: 0, answers: [], refused: [], skipped: 0, done: true };
-  const db = outboxStore();
   if (!db) return report;
   for (;;) {
     const { writes, ids } = await waiting(db);

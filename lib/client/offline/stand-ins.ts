@@ -61,6 +61,10 @@ const MAKERS: ReadonlyArray<readonly [string, RegExp, Maker, "creates"?]> = [
   // The carried tasks are the server's to choose: they show after the sync.
   ["POST", /^\/api\/daily-summary\/carry-over$/, () => ({ added: [] })],
   ["POST", /^\/api\/daily-summary\/seen$/, () => ({})],
+  // A check-in's answer (the card says "Sending..." until it is sent: lib/client/offline/waiting-writes).
+  ["POST", /^\/api\/check-ins\/(\d+)$/, (w, m) => ({ id: 0, formId: Number(m[1]), ...body(w), flagged: false, pointsAwarded: 0 })],
+  // A message to the coach: shown in the thread as "Sending..." until it is sent.
+  ["POST", /^\/api\/conversation\/messages$/, () => ({ id: 0, created: true })],
 ];
 
 const bare = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, "");

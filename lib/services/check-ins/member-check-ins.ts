@@ -16,6 +16,7 @@ import type { RowAward } from "@/lib/domain/points";
 import { CHECK_IN_MESSAGES, type AnswerCheckInInput, type DueCheckInDto } from "@/lib/schemas/check-ins";
 import { scheduleOf } from "@/lib/services/check-ins/manage-forms";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
+import { writeTime } from "@/lib/services/member-write/write-time";
 
 type FormRow = { id: number; title: string; cadence: string; weekday: number | null; hour: number; version: number; versionId: number; questions: CheckInQuestion[] };
 
@@ -63,9 +64,11 @@ type SavedAnswer = { id: number; flagged: boolean };
 /**
  * Answers the check-in of `input.date` on a form of the member's team: 404 for a form they do not
  * have or a date that is not one of its due check-ins yet, 400 once it closed (the next one is
- * due), 400 naming the question for a bad answer. A second answer replaces the first.
+ * due), 400 naming the question for a bad answer. A second answer replaces the first. `now` is
+ * when the member answered (writeTime: an answer made offline while the check-in was open lands on
+ * it, docs/decisions.md "Offline", "The day across the gap, and conflicts").
  */
-export async function answerCheckIn(member: Member, formId: number, input: AnswerCheckInInput, now: Date = new Date()) {
+export async function answerCheckIn(member: Member, formId: number, input: AnswerCheckInInput, now: Date = writeTime()) {
   const [form] = await memberForms(member.id, formId);
   if (!form) throw notFound(CHECK_IN_MESSAGES.answerNotFound);
   const schedule = scheduleOf(form);

@@ -12,14 +12,15 @@ import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 import { fieldsMadeAtSql, laterWriteWinsSql, type SentField } from "@/lib/services/member-write/later-write-wins";
 import { writeTime } from "@/lib/services/member-write/write-time";
+import { notAppliedFlag, type NotApplied } from "@/lib/domain/not-applied";
 
-type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date };
+type Row = { id: number; continueDoing: string; startDoing: string; stopDoing: string; dateCreated: Date; fieldsMadeAt: unknown };
 
-export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = writeTime()): Promise<WithPoints<BehaviorDto>> {
+export function saveBehavior(member: MemberOrGuarded, input: BehaviorInput, now: Date = writeTime()): Promise<WithPoints<BehaviorDto> & NotApplied> {
   return forMember(member, (m) => save(m, input, now));
 }
 
-async function save(member: Member, input: BehaviorInput, now: Date): Promise<WithPoints<BehaviorDto>> {
+async function save(member: Member, input: BehaviorInput, now: Date): Promise<WithPoints<BehaviorDto> & NotApplied> {
   const award = behaviorAward(memberToday(member, now), [input.continueDoing, input.startDoing, input.stopDoing]);
   const { continueDoing = null, startDoing = null, stopDoing = null } = input;
   // Each field sent is kept unless another device's edit of it was made later (later-write-wins).
@@ -36,6 +37,8 @@ async function save(member: Member, input: BehaviorInput, now: Date): Promise<Wi
         ON CONFLICT ("pageId") DO UPDATE SET
           ${laterWriteWinsSql("Behavior", fields, now)},
           "updatedAt" = ${now}
-        RETURNING "id", "continueDoing", "startDoing", "stopDoing", "dateCreated"`);
-  return { ...toBehaviorDto(member.id, saved!), pointsAwarded };
+        RETURNING "id", "continueDoing", "startDoing", "stopDoing", "dateCreated", "fieldsMadeAt"`);
+  // A field another device edited later is answered as stored and named (notApplied).
+  const sent = fields.filter(([column]) => input[column as keyof BehaviorInput] !== undefined).map(([column]) => column);
+  return { ...toBehaviorDto(member.id, saved!), pointsAwarded, ...notAppliedFlag(sent, saved!.fieldsMadeAt, now.getTime()) };
 }

@@ -13,14 +13,15 @@ import { memberToday, type Member } from "@/lib/domain/member";
 import { writeWithAwards } from "@/lib/services/member-write/write-with-awards";
 import { writeTime } from "@/lib/services/member-write/write-time";
 import { fieldsMadeAtSql, laterWriteWinsSql, type SentField } from "@/lib/services/member-write/later-write-wins";
+import { notAppliedFlag, type NotApplied } from "@/lib/domain/not-applied";
 
-type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date };
+type Row = Omit<MindsetDto, "id" | "userId" | "dateCreated"> & { id: number; dateCreated: Date; fieldsMadeAt: unknown };
 
-export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = writeTime()): Promise<WithPoints<MindsetDto>> {
+export function saveMindset(member: MemberOrGuarded, input: MindsetInput, now: Date = writeTime()): Promise<WithPoints<MindsetDto> & NotApplied> {
   return forMember(member, (m) => save(m, input, now));
 }
 
-async function save(member: Member, input: MindsetInput, now: Date): Promise<WithPoints<MindsetDto>> {
+async function save(member: Member, input: MindsetInput, now: Date): Promise<WithPoints<MindsetDto> & NotApplied> {
   const text = (value: string | undefined) => Prisma.sql`${value ?? null}::text`;
   const flag = (value: boolean | undefined) => Prisma.sql`${value ?? null}::boolean`;
   const [v, s, f] = [text(input.visualization), text(input.selfTalk), text(input.focus)];
@@ -43,6 +44,8 @@ async function save(member: Member, input: MindsetInput, now: Date): Promise<Wit
         ON CONFLICT ("pageId") DO UPDATE SET
           ${laterWriteWinsSql("Mindset", fields, now)},
           "updatedAt" = ${now}
-        RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated"`);
-  return { ...toMindsetDto(member.id, saved!), pointsAwarded };
+        RETURNING "id", "visualization", "selfTalk", "focus", "isVisualizationCompleted", "isSelfTalkCompleted", "isFocusCompleted", "dateCreated", "fieldsMadeAt"`);
+  // A field another device edited later is answered as stored and named (notApplied).
+  const sent = fields.filter(([column]) => input[column as keyof MindsetInput] !== undefined).map(([column]) => column);
+  return { ...toMindsetDto(member.id, saved!), pointsAwarded, ...notAppliedFlag(sent, saved!.fieldsMadeAt, now.getTime()) };
 }
