@@ -292,9 +292,12 @@ if (timesCapacity) {
   const elapsed = await runWindow(members);
   const loadAtEnd = loadavg();
   const lost = await lostWrites(url, DASHBOARD_WRITES, acknowledged);
-  console.log(
-    formatReport({ recorder, members, seconds: elapsed, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [loadAtStart, loadAtEnd], rush, think }),
-  );
+  const problem = timedDataProblem(recorder, CYCLE.map((op) => `${op.method} ${op.path}`));
+  if (problem) console.error(`load: no figure: the window timed no real work (${problem}).`);
+  else
+    console.log(
+      formatReport({ recorder, members, seconds: elapsed, signInSeconds, signedIn: cookies.filter(Boolean).length, lost, load: [loadAtStart, loadAtEnd], rush, think }),
+    );
   agent.destroy();
-  await shutdown(recorder.failed() || lost.length ? 1 : 0);
+  await shutdown(problem || recorder.failed() || lost.length ? 1 : 0);
 }
