@@ -96,7 +96,7 @@ export function createLoadGate(limits = LOAD_LIMITS, now = () => performance.now
     finished += 1;
     queued ||= queue.length > 0;
     if (at - windowStart < windowMs) return;
-    // Only a window in which requests waited tells what the process can finish (else demand was the limit).
+    // Only a window in which requests found every slot taken tells what the process can finish (else demand was the limit).
     if (queued && Number.isFinite(targetServiceMs)) {
       const measured = finished / (at - windowStart);
       rate = rate ? rate + RATE_WEIGHT * (measured - rate) : measured;
@@ -134,11 +134,12 @@ export function createLoadGate(limits = LOAD_LIMITS, now = () => performance.now
     const lag = lagMs();
     if (lag > maxLagMs) return refuse(res);
     if (inFlight < limit && !queue.length) return run(res, next);
+    // Demand above the limit, whether this one waits or is refused: the window measures the rate.
+    queued = true;
     const budget = waitBudget(lag);
     // Those ahead of it leave at about `limit` per service time.
     const expectedWait = ((queue.length + 1) * serviceMs) / limit;
     if (queue.length >= maxQueue || budget <= 0 || expectedWait > budget) return refuse(res);
-    queued = true;
     const waiting = { res, next, timer: null };
     waiting.timer = setTimeout(() => {
       const i = queue.indexOf(waiting);

@@ -168,6 +168,27 @@ describe("the limits follow the service time (fake clock)", () => {
     expect(gate.stats()).toMatchObject({ waiting: 2, shed: 2 });
   });
 
+  it("follows the rate also when no wait is left and every request beyond the limit is refused", () => {
+    const { gate, advance, send } = clocked();
+    const all = Array.from({ length: 8 }, send);
+    const runningNow = () => all.filter((x) => x.ran() && !x.r.writableEnded);
+    advance(1600);
+    runningNow()[0].r.end(); // ran 1.6 s: no time left to wait (1.5 s - 1.6 s)
+    expect(gate.rule().waitMs).toBe(0);
+    all.push(send()); // takes the free slot
+    // One finishes every 400 ms; two arrive each time: one runs, one is refused (nothing ever waits).
+    for (let i = 0; i < 6; i++) {
+      advance(400);
+      runningNow()[0].r.end();
+      const [x, y] = [send(), send()];
+      all.push(x, y);
+    }
+    expect(gate.stats().waiting).toBe(0);
+    expect(gate.stats().shed).toBeGreaterThan(0);
+    // 1 per 400 ms x 500 ms = 1, at least minInFlight (2).
+    expect(gate.rule().limit).toBe(2);
+  });
+
   it("refuses every waiting request when the service time alone uses the answer's budget", () => {
     const { gate, advance, send } = clocked();
     const running = Array.from({ length: 8 }, send);
