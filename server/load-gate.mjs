@@ -9,7 +9,7 @@
 // The limits follow the time a request takes once it runs (its service time; a slower machine, a
 // busier database, a neighbour's build all lengthen it), so a wait plus a run stays within
 // `answerWithinMs`:
-// - the in-flight limit (Little's law): while requests wait, every `windowMs` it becomes the rate
+// - the in-flight limit (Little's law): while requests find every slot taken, every `windowMs` it becomes the rate
 //   requests finished at (a moving average) times `targetServiceMs`, between `minInFlight` and
 //   `maxInFlight`; so a request runs about `targetServiceMs` whatever the machine's speed, and more
 //   in flight would only lengthen every run (one event loop, a pool of 10 connections);
