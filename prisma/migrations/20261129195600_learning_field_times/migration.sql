@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LearningItem" ADD COLUMN     "fieldsMadeAt" JSONB NOT NULL DEFAULT '{}';
