@@ -19,8 +19,9 @@
 //   exceeds its budget is refused on arrival instead of when the budget runs out;
 // - the event loop's lag: a request the gate sees has already waited about that long unseen (in
 //   the socket, or a connection not yet accepted), so the lag comes off its wait budget, and while
-//   the lag is over `maxLagMs` no new arrival waits or runs: it is refused at once (the requests
-//   waiting still take the slots that free), so the process sheds work until it keeps up again.
+//   the lag is over `maxLagMs` and every slot is taken no new arrival waits: it is refused at once
+//   (the requests waiting still take the slots that free), so the process sheds work until it
+//   keeps up again; with a slot free and nobody waiting, a late loop is a pause, and it runs.
 export const LOAD_LIMITS = {
   maxInFlight: 64,
   minInFlight: 4,
@@ -132,8 +133,11 @@ export function createLoadGate(limits = LOAD_LIMITS, now = () => performance.now
   function gate(req, res, next) {
     if (EXEMPT.has((req.url ?? "").split("?")[0])) return next();
     const lag = lagMs();
-    if (lag > maxLagMs) return refuse(res);
-    if (inFlight < limit && !queue.length) return run(res, next);
+    const free = inFlight < limit && !queue.length;
+    // A late loop with a free slot and nobody waiting is a pause (a collection, a neighbour's
+    // burst of CPU), not more work than the process can do: the request runs.
+    if (lag > maxLagMs && !free) return refuse(res);
+    if (free) return run(res, next);
     // Demand above the limit, whether this one waits or is refused: the window measures the rate.
     queued = true;
     const budget = waitBudget(lag);

@@ -225,6 +225,15 @@ describe("the event loop's lag (fake clock)", () => {
     expect(ran).toEqual(["a", "b", "waiting", "after"]);
   });
 
+  it("runs an arrival that finds a slot free and nobody waiting, however late the loop (a pause, not overload)", () => {
+    const gate = createLoadGate(limits, () => 0, () => 5000);
+    const ran: string[] = [];
+    const first = new FakeRes();
+    gate(req(), asRes(first), () => ran.push("first"));
+    expect(ran).toEqual(["first"]);
+    expect(first.status).not.toBe(503);
+  });
+
   it("takes the lag off the wait budget: the request has already waited that long unseen", () => {
     let lag = 0;
     const gate = createLoadGate(limits, () => 0, () => lag);
