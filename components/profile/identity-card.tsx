@@ -8,9 +8,9 @@ import { useState } from "react";
 import { FormField, VERBATIM } from "@/components/auth/form-fields";
 import { IdentitySignInButton } from "@/components/auth/identity-sign-in";
 import { ConnectIdentity } from "@/components/profile/connect-identity";
+import { PasswordConfirmDialog } from "@/components/profile/password-confirm-dialog";
 import { SettingsCard } from "@/components/shared/settings-card";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/lazy-dialog";
 import { failureMessage } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { useIdentityActions, useIdentityStatus } from "@/lib/client/use-sign-in-policy";
@@ -41,51 +41,26 @@ function ConfirmWithProvider({ provider, confirmedUntil }: { provider: string; c
 
 /** Disconnecting the provider, with the password (only offered to a member who has one). */
 function Disconnect({ provider }: { provider: string }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
   const { disconnect } = useIdentityActions();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password) return notify("error", "Error", "Please enter your password.");
+  const confirm = (password: string, close: () => void) =>
     disconnect.mutate(password, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         notify("success", `${provider} disconnected`, "Sign in with your password from now on.");
       },
       onError: (error) => notify("error", `Could not disconnect ${provider}`, failureMessage(error)),
     });
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setPassword("");
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-fit">
-          Disconnect {provider}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Disconnect {provider}?</DialogTitle>
-            <DialogDescription>You will sign in with your username and password only. Enter your password to confirm.</DialogDescription>
-          </DialogHeader>
-          <FormField id="disconnect-password" label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={disconnect.isPending}>
-              {disconnect.isPending ? "Disconnecting..." : "Disconnect"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PasswordConfirmDialog
+      fieldId="disconnect-password"
+      triggerLabel={`Disconnect ${provider}`}
+      title={`Disconnect ${provider}?`}
+      description="You will sign in with your username and password only. Enter your password to confirm."
+      submitLabel="Disconnect"
+      busyLabel="Disconnecting..."
+      busy={disconnect.isPending}
+      onConfirm={confirm}
+    />
   );
 }
 

@@ -47,6 +47,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { timingSafeEqual } from "node:crypto";
 import { badRequest, forbidden, unauthorized } from "@/lib/errors";
 import { MADE_AT_HEADER, madeAtOf } from "@/lib/domain/made-at";
+import { believedMadeAt, isBackdated } from "@/lib/domain/session-contact";
+import { sessionContact } from "@/lib/auth/session-contact";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { observed, type RequestMeta } from "@/lib/api/request-log";
 import { checkSession, lastSeenZone, sessionKeyFromToken, sessionTokenFrom, userFromToken, type SessionKey, type SessionUser } from "@/lib/auth/session-user";
@@ -86,16 +88,23 @@ export function withPublic(handler: (ctx: PublicContext) => Promise<Result>) {
 }
 
 /** A member's write with an Idempotency-Key runs once per key; anything else runs as is. */
-async function keyedWrite(req: NextRequest, memberId: number, run: () => Promise<Result>): Promise<Result> {
+async function keyedWrite(req: NextRequest, memberId: number, sessionId: string, run: () => Promise<Result>): Promise<Result> {
   // A write kept offline says when it was made: past the 36 h grace it is refused before anything
   // runs (lib/domain/made-at, docs/decisions.md "Offline").
-  const madeAt = req.method === "GET" ? null : madeAtOf(req.headers.get(MADE_AT_HEADER), Date.now());
+  const arrival = Date.now();
+  const madeAt = req.method === "GET" ? null : madeAtOf(req.headers.get(MADE_AT_HEADER), arrival);
   if (madeAt && "refused" in madeAt) throw badRequest(madeAt.refused);
-  // The member's write services put it on the day it was made (lib/services/member-write/write-time).
-  const at = madeAt ? new Date(madeAt.at) : null;
+  // The member's write services put it on the day it was made (lib/services/member-write/write-time),
+  // when the session's contact leaves the device offline then (lib/domain/session-contact: one
+  // statement, only for a write made more than the slack before it arrived; not for a replay).
+  const writeAt = async () => {
+    if (!madeAt) return null;
+    if (!isBackdated(madeAt.at, arrival)) return new Date(madeAt.at);
+    return new Date(believedMadeAt(madeAt.at, arrival, await sessionContact(sessionId, new Date(arrival))));
+  };
   const key = writeKeyOf(req);
-  if (key === null) return atWriteTime(at, run);
-  return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await atWriteTime(at, run)));
+  if (key === null) return atWriteTime(await writeAt(), run);
+  return onceForKey(memberId, key, await requestHash(req), async () => toResponse(await atWriteTime(await writeAt(), run)));
 }
 
 /** The signed-in member, checked; no write keys (the admin wrappers' sends keep the job queue's own). */
@@ -109,7 +118,7 @@ function signedIn(handler: (ctx: AuthContext) => Promise<Result>) {
 }
 
 export function withAuth(handler: (ctx: AuthContext) => Promise<Result>) {
-  return signedIn((ctx) => keyedWrite(ctx.req, ctx.user.id, () => handler(ctx)));
+  return signedIn((ctx) => keyedWrite(ctx.req, ctx.user.id, ctx.user.sessionId, () => handler(ctx)));
 }
 
 /**
@@ -141,7 +150,7 @@ export function withMember(handler: (ctx: MemberContext) => Promise<Result>) {
     const session = await sessionKeyFromToken(sessionTokenFrom(req.cookies));
     if (!session) throw unauthorized();
     meta.memberId = session.id;
-    return keyedWrite(req, session.id, () => runAsMember(handler, { req, params, meta }, session));
+    return keyedWrite(req, session.id, session.sessionId, () => runAsMember(handler, { req, params, meta }, session));
   });
 }
 

@@ -5,11 +5,12 @@ import "server-only";
 // session ends) and the cookie's Session row exists and has not expired (deleted when that
 // session ends). Values are typed parameters, so a statement may pass NULLs to skip the check.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { CONTACT_GAP_MS, CONTACT_TOUCH_MS } from "@/lib/domain/session-contact";
 
 export const SQL_NOW = Prisma.sql`timezone('utc', now())`;
 
 /** How stale a session's lastSeenAt may get before a check updates it. */
-export const SESSION_TOUCH_EVERY_MINUTES = 5;
+export const SESSION_TOUCH_EVERY_MINUTES = CONTACT_TOUCH_MS / 60_000;
 
 export type SessionParams = { sessionVersion: number | null; sessionId: string | null };
 
@@ -21,13 +22,21 @@ export function liveSessionSql(alias: string, key: SessionParams): Prisma.Sql {
 }
 
 /**
- * A CTE `touched` that moves the session's lastSeenAt to now when it is older than
+ * A CTE `touched` that moves the session's lastSeenAt to `now` when it is older than
  * SESSION_TOUCH_EVERY_MINUTES (at most one write per session every few minutes, whatever the
- * request rate or the number of servers). A NULL id touches nothing.
+ * request rate or the number of servers), and keeps its stretch of contact (lib/domain/
+ * session-contact): a contact CONTACT_GAP_MS or more after the last one begins a new stretch, the
+ * last one becoming the contact before it. Answers the session's contact as it now is. `now` is
+ * the server's clock in JavaScript, the clock Made-At is bounded by (and sign-in's). A NULL id
+ * touches nothing.
  */
-export function touchSessionCte(sessionId: string | null): Prisma.Sql {
+export function touchSessionCte(sessionId: string | null, now: Date = new Date()): Prisma.Sql {
+  const at = Prisma.sql`${now}::timestamp(3)`;
+  const newStretch = Prisma.sql`"lastSeenAt" <= ${at} - make_interval(secs => ${CONTACT_GAP_MS / 1000}::int)`;
   return Prisma.sql`touched AS (
-    UPDATE "Session" SET "lastSeenAt" = ${SQL_NOW}
-    WHERE "id" = ${sessionId}::text AND "lastSeenAt" < ${SQL_NOW} - make_interval(mins => ${SESSION_TOUCH_EVERY_MINUTES}::int)
-    RETURNING 1)`;
+    UPDATE "Session" SET "lastSeenAt" = ${at},
+      "contactSince" = CASE WHEN ${newStretch} THEN ${at} ELSE "contactSince" END,
+      "contactBefore" = CASE WHEN ${newStretch} THEN "lastSeenAt" ELSE "contactBefore" END
+    WHERE "id" = ${sessionId}::text AND "lastSeenAt" < ${at} - make_interval(mins => ${SESSION_TOUCH_EVERY_MINUTES}::int)
+    RETURNING "contactSince", "contactBefore")`;
 }

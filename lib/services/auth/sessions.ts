@@ -21,8 +21,8 @@ export async function startSession(userId: number, userAgent: string | null, now
   // fail for a Sql built by another module registry, as in a test's isolateModules).
   await preparedRows(Prisma.sql`
     WITH pruned AS (DELETE FROM "Session" WHERE "userId" = ${userId} AND "expiresAt" <= ${SQL_NOW})
-    INSERT INTO "Session" ("id", "userId", "device", "createdAt", "lastSeenAt", "expiresAt")
-    VALUES (${id}, ${userId}, ${deviceName(userAgent)}, ${now}::timestamp(3), ${now}::timestamp(3), ${expiresAt}::timestamp(3))`);
+    INSERT INTO "Session" ("id", "userId", "device", "createdAt", "lastSeenAt", "contactSince", "expiresAt")
+    VALUES (${id}, ${userId}, ${deviceName(userAgent)}, ${now}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3), ${expiresAt}::timestamp(3))`);
   return id;
 }
 
