@@ -4,22 +4,12 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { CheckInCards } from "@/components/check-ins/check-in-card";
 import { publishWaiting } from "@/lib/client/offline/waiting-writes";
 import { CHECK_IN_KEYS } from "@/lib/client/use-check-ins";
-import type { DueCheckInDto } from "@/lib/schemas/check-ins";
+import { DAILY_CHECK_IN } from "@/tests/support/due-check-in";
 import { renderWithData } from "@/tests/support/render-with-data";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("@/tests/support/render-with-data").mockApiModule());
 
-const due: DueCheckInDto = {
-  formId: 4,
-  title: "Daily",
-  date: "2026-11-29",
-  dueAt: "2026-11-29T00:00:00.000Z",
-  closesAt: "2026-11-30T00:00:00.000Z",
-  version: 1,
-  questions: [{ id: "sleep", type: "scale", label: "Sleep", required: true, minLabel: "Poor", maxLabel: "Great" }],
-  answered: false,
-  answers: null,
-};
+const due = DAILY_CHECK_IN;
 const state = () => screen.getByTestId("check-in-state").textContent;
 const answer = (date: string) => ({ key: "k", method: "POST" as const, path: "/api/check-ins/4", body: { date, answers: { sleep: 4 } }, madeAt: Date.UTC(2026, 10, 29, 9) });
 

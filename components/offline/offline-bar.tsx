@@ -86,22 +86,20 @@ export function OfflineBar() {
   return (
     <div role="status" data-testid="offline-bar" className="fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-1 bg-foreground px-4 py-2 text-center text-sm text-background">
       {text && <span data-testid="offline-bar-text">{text}</span>}
-      {refused && (
-        <span data-testid="offline-bar-refused">
-          {refused}{" "}
-          <button type="button" className="underline" onClick={() => setRefused(null)}>
-            Dismiss
-          </button>
-        </span>
-      )}
-      {kept && (
-        <span data-testid="offline-bar-kept">
-          {kept}{" "}
-          <button type="button" className="underline" onClick={() => setKept(null)}>
-            Dismiss
-          </button>
-        </span>
-      )}
+      {refused && <Notice testId="offline-bar-refused" text={refused} onDismiss={() => setRefused(null)} />}
+      {kept && <Notice testId="offline-bar-kept" text={kept} onDismiss={() => setKept(null)} />}
     </div>
+  );
+}
+
+/** A sentence the member dismisses (a refused write, an edit another device's newer one replaced). */
+function Notice({ testId, text, onDismiss }: { testId: string; text: string; onDismiss: () => void }) {
+  return (
+    <span data-testid={testId}>
+      {text}{" "}
+      <button type="button" className="underline" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </span>
   );
 }

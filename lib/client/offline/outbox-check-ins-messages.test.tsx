@@ -14,6 +14,7 @@ import { NO_UNSENT, UNSENT_KEY, unsentSchema } from "@/lib/client/offline/unsent
 import { readLocal } from "@/lib/client/local-store";
 import { CHECK_IN_KEYS, useAnswerCheckIn } from "@/lib/client/use-check-ins";
 import { useSendMessage } from "@/lib/client/use-conversation";
+import { DAILY_CHECK_IN } from "@/tests/support/due-check-in";
 import type { DueCheckInDto } from "@/lib/schemas/check-ins";
 
 const json = (body: unknown, status = 200) => ({ ok: status < 300, status, text: async () => JSON.stringify(body), json: async () => body });
@@ -24,17 +25,7 @@ beforeAll(() => {
   Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => online });
 });
 
-const due: DueCheckInDto = {
-  formId: 4,
-  title: "Daily",
-  date: "2026-11-29",
-  dueAt: "2026-11-29T00:00:00.000Z",
-  closesAt: "2026-11-30T00:00:00.000Z",
-  version: 1,
-  questions: [{ id: "sleep", type: "scale", label: "Sleep", required: true, minLabel: "Poor", maxLabel: "Great" }],
-  answered: false,
-  answers: null,
-};
+const due = DAILY_CHECK_IN;
 const LIMIT = "You can send 30 messages an hour. Please wait a little before sending more.";
 
 it("answers and messages made offline wait, show at once, and are sent once back; a message over the limit is kept as not sent", async () => {
