@@ -25,13 +25,18 @@
 // on PERF_BASELINE_PORT, default PERF_PORT + 10), and the ratios of its medians to the bare page's
 // are printed: the goals of docs/decisions.md "Speed is measured against a bare Next page".
 //   npm run perf -- --no-baseline            without it
+//   npm run perf -- --styled-baseline        also the same bare page with the stylesheets /dashboard links
+//                                            and Reach's preloaded font (built on PERF_BASELINE_PORT + 1):
+//                                            what the stylesheet and font alone cost against the bare page,
+//                                            and each screen against that (docs/decisions.md "What the
+//                                            dashboard's simulated LCP is made of")
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { login, startE2eServer, waitForServer } from "./lib/bench-server.mjs";
-import { startBaseline } from "./lib/perf-baseline.mjs";
+import { startBaseline, stylesheetHrefs } from "./lib/perf-baseline.mjs";
 import { firstFrame } from "./lib/perf-first-frame.mjs";
 
 const { values: args } = parseArgs({
@@ -41,6 +46,7 @@ const { values: args } = parseArgs({
     detail: { type: "boolean", default: false },
     compare: { type: "string" },
     baseline: { type: "boolean", default: true },
+    "styled-baseline": { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -176,12 +182,23 @@ function ratioLine(label, after, before) {
   return `  ${label} (medians): LCP ${ratio("lcp")}, TBT ${ratio("tbt")}, script before idle ${ratio("scriptBeforeIdle")}, perf ${points >= 0 ? "+" : ""}${points}`;
 }
 
+/** The stylesheets /dashboard links, joined: the styled bare page's stylesheet. */
+async function memberStylesheet(cookie) {
+  const html = await (await fetch(`${base}/dashboard`, { headers: { cookie } })).text();
+  const hrefs = stylesheetHrefs(html);
+  if (!hrefs.length) throw new Error("/dashboard links no stylesheet: nothing to build the styled bare page with");
+  const sheets = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, base))).text()));
+  return sheets.join("\n");
+}
+
 let chrome;
 let baseline;
+let styled;
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, async () => {
     await chrome?.kill();
     await baseline?.stop();
+    await styled?.stop();
     server?.stop();
     process.exit(1);
   });
@@ -193,7 +210,9 @@ try {
     await waitForServer(compare);
     before = { base: compare, cookie: await login(compare) };
   }
-  if (args.baseline) baseline = await startBaseline(Number(process.env.PERF_BASELINE_PORT ?? port + 10));
+  const baselinePort = Number(process.env.PERF_BASELINE_PORT ?? port + 10);
+  if (args.baseline) baseline = await startBaseline(baselinePort);
+  if (args["styled-baseline"]) styled = await startBaseline(baselinePort + 1, { stylesheet: await memberStylesheet(cookie) });
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -206,18 +225,22 @@ try {
     // The targets take turns: run i goes through them in order when i is even and backwards when it is odd.
     const name = `${screen.path}${screen.signedIn ? "" : " (signed out)"}`;
     const bare = baseline && { label: `bare Next page (in turns with ${screen.path})`, url: baseline.url };
+    const bareStyled = styled && { label: `bare page with Reach's stylesheet and font (in turns with ${screen.path})`, url: styled.url };
     const earlier = before && { label: `${name} before`, url: `${before.base}${screen.path}`, cookie: before.cookie };
     const current = { label: name, url: `${base}${screen.path}`, cookie };
-    const targets = [bare, earlier, current].filter(Boolean);
+    const targets = [bare, bareStyled, earlier, current].filter(Boolean);
     for (const t of targets) await fetch(t.url, { headers: screen.signedIn && t.cookie ? { cookie: t.cookie } : {} }); // warm the servers' caches
     const results = new Map(targets.map((t) => [t, []]));
     for (let i = 0; i < runs; i++) for (const t of i % 2 ? [...targets].reverse() : targets) results.get(t).push(await audit(chrome.port, t.url, screen.signedIn ? t.cookie : undefined));
     for (const t of targets) printRow(t.label, results.get(t));
     if (bare) console.log(ratioLine("against the bare Next page", results.get(current), results.get(bare)));
+    if (bare && bareStyled) console.log(ratioLine("the styled bare page against the bare Next page", results.get(bareStyled), results.get(bare)));
+    if (bareStyled) console.log(ratioLine("against the bare page with Reach's stylesheet and font", results.get(current), results.get(bareStyled)));
     if (earlier) console.log(ratioLine("after/before", results.get(current), results.get(earlier)));
   }
 } finally {
   await chrome?.kill();
   await baseline?.stop();
+  await styled?.stop();
   server?.stop();
 }

@@ -11,7 +11,19 @@ import { fileURLToPath } from "node:url";
 
 const REPO = realpathSync(fileURLToPath(new URL("../..", import.meta.url)));
 const SOURCES = path.join(REPO, "scripts", "perf-baseline", "app");
+const STYLED_LAYOUT = path.join(REPO, "scripts", "perf-baseline", "styled", "layout.jsx");
 const NEXT_BIN = path.join(REPO, "node_modules", "next", "dist", "bin", "next");
+
+/** The stylesheets an HTML page links, in order (the styled bare page copies a member screen's). */
+export function stylesheetHrefs(html) {
+  return [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag)).map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1]).filter(Boolean);
+}
+
+/** A stylesheet without its @font-face rules: their font URLs are relative to the build they came
+ * from, and the styled bare page declares Reach's face itself, through next/font as the app does. */
+export function withoutFontFaces(css) {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, "");
+}
 
 /** The deepest folder that holds both paths (Turbopack's root must hold the page and the node_modules it links to). */
 export function commonRoot(a, b) {
@@ -28,12 +40,21 @@ function next(args, dir, stdio) {
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: dir, env, stdio });
 }
 
-/** Builds the bare page in a fresh folder under the system's temporary folder; returns that folder. */
-export async function buildBaseline() {
-  const dir = path.join(realpathSync(os.tmpdir()), "reach-perf-baseline");
+/**
+ * Builds the bare page in a fresh folder under the system's temporary folder; returns that folder.
+ * With `stylesheet` (the CSS a member screen links), the styled variant: the same page with that
+ * stylesheet and Reach's preloaded Latin Geist face (scripts/perf-baseline/styled/layout.jsx).
+ */
+export async function buildBaseline({ stylesheet } = {}) {
+  const dir = path.join(realpathSync(os.tmpdir()), stylesheet === undefined ? "reach-perf-baseline" : "reach-perf-baseline-styled");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(SOURCES, path.join(dir, "app"), { recursive: true });
+  if (stylesheet !== undefined) {
+    cpSync(STYLED_LAYOUT, path.join(dir, "app", "layout.jsx"));
+    writeFileSync(path.join(dir, "app", "reach.css"), withoutFontFaces(stylesheet));
+    cpSync(path.join(REPO, "app", "fonts", "geist-latin.woff2"), path.join(dir, "app", "geist-latin.woff2"));
+  }
   symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), `${JSON.stringify({ private: true, type: "module" })}\n`);
   writeFileSync(path.join(dir, "next.config.mjs"), `export default ${JSON.stringify({ turbopack: { root: commonRoot(dir, REPO) } })};\n`);
@@ -45,9 +66,9 @@ export async function buildBaseline() {
   return dir;
 }
 
-/** Builds and serves the bare page on `port`; resolves when it answers, with its URL and a stop(). */
-export async function startBaseline(port) {
-  const dir = await buildBaseline();
+/** Builds and serves the bare page (or its styled variant) on `port`; resolves when it answers, with its URL and a stop(). */
+export async function startBaseline(port, options) {
+  const dir = await buildBaseline(options);
   const server = next(["start", "-p", String(port)], dir, ["ignore", "ignore", "inherit"]);
   const url = `http://localhost:${port}/`;
   const exited = () => server.exitCode !== null || server.signalCode !== null;

@@ -1,9 +1,10 @@
 // The bare Next page of `npm run perf` (scripts/lib/perf-baseline.mjs): Turbopack's root is the
 // deepest folder holding both the page's temporary folder and the repository it links to, and
-// the page's sources use nothing of Reach's.
+// the page's sources use nothing of Reach's; its styled variant adds only a screen's stylesheets and
+// the Latin Geist face.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { commonRoot } from "./perf-baseline.mjs";
+import { commonRoot, stylesheetHrefs, withoutFontFaces } from "./perf-baseline.mjs";
 
 test("the common root of two folders", () => {
   expect(commonRoot("/work/main", "/work/bare")).toBe("/work");
@@ -18,4 +19,24 @@ test("the bare page imports nothing: no font, no stylesheet, no component of Rea
   const files = readdirSync(dir);
   expect(files.sort()).toEqual(["layout.jsx", "page.jsx"]);
   for (const file of files) expect(readFileSync(path.join(dir, file), "utf8")).not.toMatch(/^\s*import\b/m);
+});
+
+test("the styled variant imports only the copied stylesheet and the local font", () => {
+  const source = readFileSync(path.join(__dirname, "..", "perf-baseline", "styled", "layout.jsx"), "utf8");
+  const imports = [...source.matchAll(/^\s*import\s+(?:[\w{}\s,]+from\s+)?"([^"]+)"/gm)].map((m) => m[1]);
+  expect(imports).toEqual(["next/font/local", "./reach.css"]);
+  expect(source).toMatch(/display: "optional"/);
+});
+
+test("the stylesheets a page links, in order; preloads and icons are not stylesheets", () => {
+  const html =
+    '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="x" data-precedence="next"/><link rel="preload" as="style" href="/b.css"/>' +
+    '<link href="/_next/static/chunks/c.css" rel="stylesheet"/><link rel="icon" href="/favicon.svg"/></head>';
+  expect(stylesheetHrefs(html)).toEqual(["/_next/static/chunks/a.css", "/_next/static/chunks/c.css"]);
+  expect(stylesheetHrefs("<p>no links</p>")).toEqual([]);
+});
+
+test("the copied stylesheet keeps its rules and loses the build's @font-face rules", () => {
+  const css = '@font-face{font-family:geistLatin;src:url(../media/geist_latin.woff2)format("woff2");font-display:optional}.AP3_variable{--font-geist-sans:"geistLatin"}\n@font-face { font-family: x; src: url(../media/x.woff2) }.p-4{padding:1rem}';
+  expect(withoutFontFaces(css)).toBe('.AP3_variable{--font-geist-sans:"geistLatin"}\n.p-4{padding:1rem}');
 });
