@@ -6,6 +6,7 @@
 // older edit, sent last, leaves the newer one on the server, and the losing device shows it and
 // says so once.
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { SCREENS, showScreen } from "./support/screenshots";
 import type { Page } from "@playwright/test";
 import { apiSignIn, expect, test } from "./support/fixtures";
 import { dashboardReady, section } from "./support/ui";
@@ -155,14 +156,11 @@ test("a message written offline and refused when it arrives (30 an hour) stays u
   await expect(refused.getByTestId("message-not-sent")).toHaveText("Not sent: You can send 30 messages an hour. Please wait a little before sending more.", { timeout: 15_000 });
   await expect(page.getByTestId("offline-bar-refused")).toContainText(`Your message “${message}” was not saved`);
   // The thread with its message not sent, and the bar's sentence, as a member sees them: both sizes, both themes, axe clean, no sideways scroll.
-  for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme });
-      await expect(page.getByTestId("offline-bar-refused")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    }
+  for (const screen of SCREENS) {
+    await showScreen(page, screen);
+    await expect(page.getByTestId("offline-bar-refused")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.vp.width);
   }
   // Kept on the device across a reload; not stored.
   await page.reload();

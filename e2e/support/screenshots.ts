@@ -19,10 +19,26 @@ export const SCREENS: Screen[] = VIEWPORTS.flatMap((vp) => SCHEMES.map((scheme) 
 export const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? path.join("test-results", "screenshots"));
 export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
-/** Sizes the page and sets its colour scheme (and, for stable pictures, reduced motion). */
+/**
+ * Sizes the page and sets its colour scheme (and, for stable pictures, reduced motion), then waits
+ * out the CSS transitions the switch starts: a button's colours fade for 150 ms (`transition-all`),
+ * and axe measuring contrast halfway between dark and light finds colours no member sees at rest.
+ * getAnimations() brings the styles up to date first, so the switch's transitions are among them;
+ * endless animations (a spinner, a skeleton's pulse) are not transitions and are not waited for.
+ */
 export async function showScreen(page: Page, screen: Screen, opts: { reducedMotion?: boolean } = {}) {
   await page.setViewportSize(screen.vp);
   await page.emulateMedia({ colorScheme: screen.scheme, ...(opts.reducedMotion ? { reducedMotion: "reduce" } : {}) });
+  await page.evaluate(() => {
+    // A part painted only near the viewport (content-visibility: auto) holds its transitions until
+    // it is shown, so only transitions of what is rendered are waited for.
+    const shown = (a: Animation) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return target?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+    };
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition && shown(a));
+    return Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /**
