@@ -184,10 +184,14 @@ function ratioLine(label, after, before) {
 
 /** The stylesheets /dashboard links, joined: the styled bare page's stylesheet. */
 async function memberStylesheet(cookie) {
-  const html = await (await fetch(`${base}/dashboard`, { headers: { cookie } })).text();
-  const hrefs = stylesheetHrefs(html);
+  const text = async (url, headers) => {
+    const res = await fetch(url, { headers, redirect: "manual" });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} (the styled bare page needs /dashboard signed in and its stylesheets)`);
+    return res.text();
+  };
+  const hrefs = stylesheetHrefs(await text(`${base}/dashboard`, { cookie }));
   if (!hrefs.length) throw new Error("/dashboard links no stylesheet: nothing to build the styled bare page with");
-  const sheets = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, base))).text()));
+  const sheets = await Promise.all(hrefs.map((href) => text(new URL(href, base))));
   return sheets.join("\n");
 }
 
