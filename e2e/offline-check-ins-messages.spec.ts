@@ -5,10 +5,10 @@
 // with the check-in's points once, when the network is back. Two devices editing the note: the
 // older edit, sent last, leaves the newer one on the server, and the losing device shows it and
 // says so once.
-import { expectNoSeriousA11yViolations } from "./support/axe";
-import { SCREENS, showScreen } from "./support/screenshots";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiSignIn, expect, test } from "./support/fixtures";
+import { SCREENS, showScreen } from "./support/screenshots";
 import { dashboardReady, section } from "./support/ui";
 import { freshMember, sql } from "./support/members";
 

@@ -25,7 +25,19 @@ test("the styled variant imports only the copied stylesheet and the local font",
   const source = readFileSync(path.join(__dirname, "..", "perf-baseline", "styled", "layout.jsx"), "utf8");
   const imports = [...source.matchAll(/^\s*import\s+(?:[\w{}\s,]+from\s+)?"([^"]+)"/gm)].map((m) => m[1]);
   expect(imports).toEqual(["next/font/local", "./reach.css"]);
-  expect(source).toMatch(/display: "optional"/);
+});
+
+test("the styled variant's font has app/fonts.ts's options for the Latin face (next/font takes literals, so they are written twice)", () => {
+  const styled = readFileSync(path.join(__dirname, "..", "perf-baseline", "styled", "layout.jsx"), "utf8");
+  const app = readFileSync(path.join(__dirname, "..", "..", "app", "fonts.ts"), "utf8");
+  const latin = app.slice(app.indexOf("export const geistLatin ="), app.indexOf("export const geistLatinSwap"));
+  for (const option of ["variable", "weight", "display", "adjustFontFallback"]) {
+    const value = (source: string) => source.match(new RegExp(`\\b${option}: ([^,\\n})]+)`))?.[1]?.trim();
+    expect(value(latin)).toBeDefined();
+    expect(value(styled)).toBe(value(latin));
+  }
+  expect(latin).toMatch(/src: "\.\/fonts\/geist-latin\.woff2"/);
+  expect(styled).toMatch(/src: "\.\/geist-latin\.woff2"/);
 });
 
 test("the stylesheets a page links, in order; preloads and icons are not stylesheets", () => {
