@@ -27,22 +27,27 @@ it("queues nothing without BACKUP_DIR", async () => {
 });
 
 it("writes the day's backup once from 02:00 UTC and keeps the newest 14", async () => {
+  // The ticks are on today's UTC date: the job names its file by the clock it runs on (its day must
+  // be the ticks' day, as in production, where the job runs seconds after the tick).
+  const day = new Date().toISOString().slice(0, 10);
+  const stamp = day.replaceAll("-", "");
+  const at = (time: string) => new Date(`${day}T${time}:00Z`);
   await createMember();
   process.env.BACKUP_DIR = dir;
   // Fifteen older nightly backups and a file that is not one.
   const old = Array.from({ length: 15 }, (_, i) => `reach-202611${String(i + 10).padStart(2, "0")}T020000Z.backup`);
   for (const name of [...old, "notes.txt"]) await writeFile(path.join(dir, name), "old");
 
-  expect((await runTick(new Date("2026-11-29T01:59:00Z"))).backupQueued).toBe(false);
+  expect((await runTick(at("01:59"))).backupQueued).toBe(false);
   expect((await runQueuedJobs())[QUEUES.backup]).toBe(0);
 
-  expect((await runTick(new Date("2026-11-29T02:00:00Z"))).backupQueued).toBe(true);
+  expect((await runTick(at("02:00"))).backupQueued).toBe(true);
   // A second tick while one is waiting does not queue another.
-  expect((await runTick(new Date("2026-11-29T02:01:00Z"))).backupQueued).toBe(false);
+  expect((await runTick(at("02:01"))).backupQueued).toBe(false);
   expect((await runQueuedJobs())[QUEUES.backup]).toBe(1);
 
   const names = (await readdir(dir)).sort();
-  const today = names.filter((n) => n.startsWith("reach-20261129T"));
+  const today = names.filter((n) => n.startsWith(`reach-${stamp}T`));
   expect(today).toHaveLength(1);
   expect(await backupKind(path.join(dir, today[0]))).toBe("copy");
   expect(names.filter((n) => n.endsWith(".backup"))).toHaveLength(BACKUPS_KEPT);
@@ -53,5 +58,5 @@ it("writes the day's backup once from 02:00 UTC and keeps the newest 14", async 
   expect(names).toContain(old[2]);
 
   // The day's file is there: later ticks of the day queue nothing.
-  expect((await runTick(new Date("2026-11-29T12:00:00Z"))).backupQueued).toBe(false);
+  expect((await runTick(at("12:00"))).backupQueued).toBe(false);
 });

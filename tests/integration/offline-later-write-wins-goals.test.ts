@@ -8,14 +8,15 @@ import { GET as listGoals, POST as createGoal } from "@/app/api/goals/route";
 import { DELETE as deleteGoal, PATCH as patchGoal } from "@/app/api/goals/[id]/route";
 import { db } from "@/lib/db";
 import { MADE_AT_HEADER } from "@/lib/domain/made-at";
-import { call, createMember, sessionCookieFor } from "@/tests/support/api";
+import { call, createMember, sessionCookieFor, zoneAtMidday } from "@/tests/support/api";
 
 const MIN = 60_000;
 const device = (key: string, madeAt: number) => ({ "idempotency-key": key, [MADE_AT_HEADER.toLowerCase()]: String(madeAt) });
 type Goal = { id: number; type: string; title: string; isCompleted: boolean; deadline: string | null; completedAt: string | null };
 
 async function twoDevices() {
-  const m = await createMember();
+  // Writes dated up to 12 minutes back: a zone at midday keeps them on the member's day at any hour.
+  const m = await createMember({ timeZone: zoneAtMidday() });
   return { m, a: m.cookie, b: await sessionCookieFor(m.user) };
 }
 

@@ -7,14 +7,15 @@ import { POST as addLearning } from "@/app/api/learnings/route";
 import { DELETE as deleteLearning, PUT as putLearning } from "@/app/api/learnings/[id]/route";
 import { db } from "@/lib/db";
 import { MADE_AT_HEADER } from "@/lib/domain/made-at";
-import { call, createMember, sessionCookieFor } from "@/tests/support/api";
+import { call, createMember, sessionCookieFor, zoneAtMidday } from "@/tests/support/api";
 
 const MIN = 60_000;
 const device = (key: string, madeAt: number) => ({ "idempotency-key": key, [MADE_AT_HEADER.toLowerCase()]: String(madeAt) });
 type Item = { id: number; content: string };
 
 async function twoDevices() {
-  const m = await createMember();
+  // Writes dated up to 12 minutes back: a zone at midday keeps them on the member's day at any hour.
+  const m = await createMember({ timeZone: zoneAtMidday() });
   return { m, a: m.cookie, b: await sessionCookieFor(m.user) };
 }
 const add = async (cookie: string, content: string, madeAt: number) => {

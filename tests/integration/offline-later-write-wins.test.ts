@@ -7,12 +7,13 @@ import { GET as getBehavior, POST as saveBehavior } from "@/app/api/behavior/rou
 import { GET as getMindset, POST as saveMindset } from "@/app/api/mindset/route";
 import { GET as getNote, POST as saveNote } from "@/app/api/notes/route";
 import { MADE_AT_HEADER } from "@/lib/domain/made-at";
-import { call, createMember, sessionCookieFor } from "@/tests/support/api";
+import { call, createMember, sessionCookieFor, zoneAtMidday } from "@/tests/support/api";
 
 const device = (key: string, madeAt: number) => ({ "idempotency-key": key, [MADE_AT_HEADER.toLowerCase()]: String(madeAt) });
 
 async function twoDevices() {
-  const m = await createMember();
+  // Writes dated up to 12 minutes back: a zone at midday keeps them on the member's day at any hour.
+  const m = await createMember({ timeZone: zoneAtMidday() });
   return { a: m.cookie, b: await sessionCookieFor(m.user) };
 }
 

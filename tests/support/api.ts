@@ -57,6 +57,15 @@ let counter = 0;
 /** The TOTP secret of the test admins and coaches createMember enrolls (base32). */
 export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
+/**
+ * A zone where it is about midday now (UTC, or Etc/GMT-N for UTC+N): writes dated a few minutes
+ * back from the wall clock stay on the member's current day whatever hour the tests run at.
+ */
+export function zoneAtMidday(at = new Date()): string {
+  const offset = 12 - at.getUTCHours(); // -11..12
+  return offset === 0 ? "UTC" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
 /** A member (or admin) row plus a valid session cookie for it. Password is "password123". */
 export async function createMember(opts: { username?: string; isAdmin?: boolean; timeZone?: string; password?: string; twoFactor?: boolean } = {}) {
   counter += 1;
